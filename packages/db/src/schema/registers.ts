@@ -1,0 +1,2 @@
+// Trademark register tables: mirrors migrations/0002_registers.sql.
+export {};

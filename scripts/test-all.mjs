@@ -7,7 +7,13 @@ mkdirSync('test-results', { recursive: true });
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/vitest.json',
+]);
 let passed = 0;
 let failed = 0;
 if (existsSync('test-results/vitest.json')) {
@@ -18,7 +24,9 @@ if (existsSync('test-results/vitest.json')) {
 
 let e2eStatus = 0;
 if (process.env.SKIP_E2E !== '1') {
-  e2eStatus = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' });
+  e2eStatus = run('npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',
+  });
   if (existsSync('test-results/playwright.json')) {
     const stats = JSON.parse(readFileSync('test-results/playwright.json', 'utf8')).stats ?? {};
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);

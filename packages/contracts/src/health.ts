@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+// GET /api/health
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,0 +1,11 @@
+// Request and response schemas of the documented API, shared by the web app and the server.
+// Nothing server-only may be imported here.
+export * from './common.ts';
+export * from './errors.ts';
+export * from './password.ts';
+export * from './plan.ts';
+export * from './user.ts';
+export * from './contact.ts';
+export * from './blog.ts';
+export * from './health.ts';
+export * from './trademark-classes.ts';

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+// GET /api/dekonstruktor/trademarkcategory/search/{term}
+export const classSearchParamsSchema = z.object({ term: z.string().trim().min(1).max(200) });
+export const classSearchResponseSchema = z.object({
+  result: z.array(
+    z.object({
+      class: z.number().int(),
+      description: z.string(),
+      score: z.number(),
+    }),
+  ),
+});
+export type ClassSearchResponse = z.infer<typeof classSearchResponseSchema>;

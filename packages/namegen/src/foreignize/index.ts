@@ -1,0 +1,182 @@
+import type { Candidate, Language } from '../types.ts';
+import { coin, ENGLISH_FLAVOURS, LANGUAGE_FLAVOURS } from './coinages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES } from './languages.ts';
+import { findEnglishFor, findEntry, romanizedForm, type LexiconEntry } from './lexicon.ts';
+import { isBareLanguagePrefix, stripLanguagePrefixes } from './prefixes.ts';
+import { pronounceability } from './pronounceability.ts';
+import type { RomanizedForm } from './romanize.ts';
+import { foldToAscii } from './romanize.ts';
+
+export { DEFAULT_LANGUAGE, LANGUAGE_NAMES, parseLanguage } from './languages.ts';
+export { lexiconSize, translate } from './lexicon.ts';
+export { stripLanguagePrefixes } from './prefixes.ts';
+export type { RomanizedForm } from './romanize.ts';
+
+export interface ForeignizeOptions {
+  language?: Language;
+  limit?: number;
+  /** Varies the order of equally good coinages; the same seed always gives the same list. */
+  seed?: number;
+}
+
+/** Keywords longer than this are cut to their first words; the engine validates length itself. */
+const MAX_WORDS = 6;
+
+/** Score bands: translations above combinations above coinages, whatever the coinage's quality. */
+const TRANSLATION_SCORE = 1;
+const COMBINATION_SCORE = 0.9;
+const COINAGE_FLOOR = 0.2;
+const COINAGE_RANGE = 0.55;
+
+interface Word {
+  /** The English word as typed (or the English headword of a foreign word typed by the user). */
+  english: string;
+  entry: LexiconEntry | undefined;
+}
+
+/** Splits a keyword into words, resolving words typed in a lexicon language to their English headword. */
+function keywordWords(keyword: string): Word[] {
+  const cleaned = stripLanguagePrefixes(keyword.normalize('NFC'));
+  const tokens = cleaned
+    .split(/[\s_\-,.;:/]+/u)
+    .filter((token) => /\p{L}/u.test(token) && !isBareLanguagePrefix(token))
+    .slice(0, MAX_WORDS);
+  return tokens.map((token) => {
+    const entry = findEntry(token.toLowerCase()) ?? findEntryForForeign(token);
+    const english = entry?.english ?? foldToAscii(token);
+    return { english, entry };
+  });
+}
+
+function findEntryForForeign(token: string): LexiconEntry | undefined {
+  const english = findEnglishFor(token);
+  return english === undefined ? undefined : findEntry(english);
+}
+
+/** "Spanish for light", with the native form when it differs: "Japanese for light (光, hikari)". */
+function describeTranslation(language: Language, english: string, form: RomanizedForm): string {
+  const base = `${LANGUAGE_NAMES[language]} for ${english}`;
+  if (language === 'ZH') return `${base} (${form.native}, ${form.toned ?? form.latin})`;
+  if (form.native.toLowerCase() === form.latin) return base;
+  if (language === 'JA' || language === 'AR' || language === 'RU') {
+    return `${base} (${form.native}, ${form.latin})`;
+  }
+  return `${base} (${form.native})`;
+}
+
+/** A small deterministic generator (mulberry32) so a seed always gives the same order. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+class CandidateList {
+  private readonly byName = new Map<string, Candidate>();
+
+  constructor(private readonly excluded: ReadonlySet<string>) {}
+
+  add(rawName: string, score: number, why: string): void {
+    const name = stripLanguagePrefixes(rawName).toLowerCase();
+    if (name.length < 2 || isBareLanguagePrefix(name) || this.excluded.has(name)) return;
+    const existing = this.byName.get(name);
+    if (existing && existing.score >= score) return;
+    this.byName.set(name, { name, score: round(score), why, method: 'translations' });
+  }
+
+  ranked(): Candidate[] {
+    return [...this.byName.values()].sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
+  }
+}
+
+function round(score: number): number {
+  return Math.round(score * 1000) / 1000;
+}
+
+/**
+ * Foreignize (method "translations"): the keyword's words translated into one language, shown in
+ * Latin script with the native form in the "why", then foreign-flavoured coinages built from the
+ * translations and from the English words, ranked by pronounceability. Unknown words still get
+ * coinages; keywords with no letters give an empty list.
+ */
+export function foreignize(keyword: string, options: ForeignizeOptions = {}): Candidate[] {
+  const language = options.language ?? DEFAULT_LANGUAGE;
+  const limit = Math.max(0, Math.floor(options.limit ?? 50));
+  if (limit === 0) return [];
+  const words = keywordWords(keyword);
+  if (words.length === 0) return [];
+
+  const jitter = options.seed === undefined ? () => 0 : seededRandom(options.seed);
+  const excluded = new Set(words.map((word) => word.english));
+  const list = new CandidateList(excluded);
+
+  // The whole phrase first, where the lexicon has it as one headword ("north star").
+  const phrase = words.map((word) => word.english).join(' ');
+  const phraseEntry = words.length > 1 ? findEntry(phrase) : undefined;
+  if (phraseEntry) {
+    const form = romanizedForm(phraseEntry, language);
+    list.add(form.latin, TRANSLATION_SCORE, describeTranslation(language, phraseEntry.english, form));
+  }
+
+  const translations: { word: Word; form: RomanizedForm }[] = [];
+  words.forEach((word, index) => {
+    if (!word.entry) return;
+    const form = romanizedForm(word.entry, language);
+    translations.push({ word, form });
+    list.add(
+      form.latin,
+      TRANSLATION_SCORE - 0.01 * (index + (phraseEntry ? 1 : 0)),
+      describeTranslation(language, word.entry.english, form),
+    );
+  });
+
+  // Multi-word keywords: the translations run together, in the typed order and reversed
+  // (many of these languages put the adjective after the noun).
+  if (translations.length > 1) {
+    const joined = translations.map((t) => t.form.latin.replace(/[\s-]+/gu, '')).join('');
+    const englishList = translations.map((t) => t.word.english).join(' + ');
+    list.add(joined, COMBINATION_SCORE, `${LANGUAGE_NAMES[language]} for ${englishList}`);
+    const reversed = [...translations].reverse();
+    list.add(
+      reversed.map((t) => t.form.latin.replace(/[\s-]+/gu, '')).join(''),
+      COMBINATION_SCORE - 0.01,
+      `${LANGUAGE_NAMES[language]} for ${reversed.map((t) => t.word.english).join(' + ')}`,
+    );
+  }
+
+  const coinageScore = (name: string, typicality: number, bonus: number): number =>
+    COINAGE_FLOOR +
+    COINAGE_RANGE * (0.8 * pronounceability(name) + 0.2 * typicality) +
+    bonus +
+    0.02 * jitter();
+
+  for (const { word, form } of translations) {
+    const source = `${form.latin} (${LANGUAGE_NAMES[language]} for ${word.english})`;
+    // Single-word romanisations only: endings on "estrella fugaz" would read oddly.
+    if (/\s/u.test(form.latin)) continue;
+    for (const coinage of coin(form.latin, LANGUAGE_FLAVOURS[language])) {
+      list.add(
+        coinage.name,
+        coinageScore(coinage.name, coinage.typicality, 0.03),
+        `${coinage.flavour} coinage: ${source} + -${coinage.ending}`,
+      );
+    }
+  }
+  for (const word of words) {
+    if (!/^[a-z]+$/u.test(word.english)) continue;
+    for (const coinage of coin(word.english, ENGLISH_FLAVOURS)) {
+      list.add(
+        coinage.name,
+        coinageScore(coinage.name, coinage.typicality, 0),
+        `${coinage.flavour} coinage: ${word.english} + -${coinage.ending}`,
+      );
+    }
+  }
+
+  return list.ranked().slice(0, limit);
+}

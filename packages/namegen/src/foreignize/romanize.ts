@@ -1,0 +1,69 @@
+import { pinyin } from 'pinyin-pro';
+import { transliterate } from 'transliteration';
+import { toRomaji } from 'wanakana';
+import type { Language } from '../types.ts';
+import { romanizeArabic, stripArabicMarks } from './arabic-romanize.ts';
+
+/** A translation as the lexicon stores it, before romanisation. */
+export interface NativeForm {
+  /** What a native speaker writes: lumière, 光, نور, свет. */
+  native: string;
+  /** For Japanese, the kana reading of a kanji form (ひかり for 光). */
+  reading?: string;
+  /** For Arabic, the form with short-vowel marks that the romanisation reads. */
+  vocalised?: string;
+}
+
+/** A translation in Latin script for a brand name, with its native form and a pronunciation hint. */
+export interface RomanizedForm {
+  /** Lower-case ASCII letters, spaces and hyphens: luz, lumiere, guang, hikari, nur, svet. */
+  latin: string;
+  native: string;
+  /** Pinyin with tone marks for Chinese (guāng); absent elsewhere. */
+  toned?: string;
+}
+
+const GERMAN_FOLDS: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l' };
+
+/** Folds diacritics and ligatures to plain ASCII letters (lumière → lumiere, Straße → strasse). */
+export function foldToAscii(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[ßæœøł]/gu, (ch) => GERMAN_FOLDS[ch] ?? ch)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/['’`]/gu, '')
+    .replace(/[^a-z\s-]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+function romanizeChinese(hanzi: string): RomanizedForm {
+  const plain = pinyin(hanzi, { toneType: 'none', type: 'array', nonZh: 'removed' }).join('');
+  const toned = pinyin(hanzi, { toneType: 'symbol', type: 'array', nonZh: 'removed' }).join('');
+  return { latin: foldToAscii(plain), native: hanzi, toned };
+}
+
+function romanizeJapanese(form: NativeForm): RomanizedForm {
+  const kana = form.reading ?? form.native;
+  // wanakana writes "n'" before a vowel (kin'iro); the apostrophe is dropped for brand use.
+  return { latin: foldToAscii(toRomaji(kana)), native: form.native };
+}
+
+/** Turns a stored translation into its Latin-script brand form for the given language. */
+export function romanize(form: NativeForm, language: Language): RomanizedForm {
+  switch (language) {
+    case 'ZH':
+      return romanizeChinese(form.native);
+    case 'JA':
+      return romanizeJapanese(form);
+    case 'AR': {
+      const vocalised = form.vocalised ?? form.native;
+      return { latin: foldToAscii(romanizeArabic(vocalised)), native: stripArabicMarks(vocalised) };
+    }
+    case 'RU':
+      return { latin: foldToAscii(transliterate(form.native)), native: form.native };
+    default:
+      return { latin: foldToAscii(form.native), native: form.native };
+  }
+}

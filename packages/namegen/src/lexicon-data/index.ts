@@ -1,0 +1,7 @@
+import { NATURE } from './nature.ts';
+
+/**
+ * Every table of our bilingual lexicon, split by theme. Rows are
+ * English|ES|FR|DE|ZH|AR|IT|LA|JA|PT|RU; lines starting with # are comments.
+ */
+export const LEXICON_TABLES: readonly string[] = [NATURE];

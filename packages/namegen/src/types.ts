@@ -24,3 +24,9 @@ export interface Candidate {
 /** Languages of the Foreignize method (spec 001 section 9); ES is the default. */
 export const LANGUAGES = ['ES', 'FR', 'DE', 'ZH', 'AR', 'IT', 'LA', 'JA', 'PT', 'RU'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** A candidate after the optional screening hook ran (see `generate`'s `screen` option). */
+export interface ScreenedCandidate extends Candidate {
+  /** True when the caller's screen predicate said the name is taken; absent when not screened. */
+  screened?: boolean;
+}

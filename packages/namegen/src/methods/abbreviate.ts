@@ -1,0 +1,100 @@
+import { pronounceability } from '../phonotactics/index.ts';
+import type { MethodContext, RawIdea } from './context.ts';
+import { firstSyllable } from './text-utils.ts';
+
+/**
+ * Abbreviate: acronyms of phrases, syllable clippings joined FedEx-style, and consonant skeletons.
+ * Pronounceable clippings rank above letter acronyms, which rank above skeletons.
+ */
+
+function skeleton(word: string): string {
+  // Keep the first letter, drop the other vowels, collapse doubled consonants.
+  return (word.slice(0, 1) + word.slice(1).replace(/[aeiou]/g, '')).replace(/(.)\1+/g, '$1');
+}
+
+function clippings(word: string): string[] {
+  const result = new Set<string>();
+  const syllable = firstSyllable(word);
+  if (syllable.length >= 2 && syllable.length < word.length) result.add(syllable);
+  for (const length of [3, 4, 5]) {
+    if (word.length > length + 1) result.add(word.slice(0, length));
+  }
+  return [...result];
+}
+
+function phraseIdeas(words: readonly string[]): RawIdea[] {
+  const ideas: RawIdea[] = [];
+  const acronym = words.map((word) => word[0] ?? '').join('');
+  ideas.push({ name: acronym, score: 0.55, why: `acronym of ${words.join(' ')}` });
+  ideas.push({
+    name: words.map((word) => word.slice(0, 2)).join(''),
+    score: 0.45 + 0.2 * pronounceability(words.map((word) => word.slice(0, 2)).join('')),
+    why: 'first two letters of each word',
+  });
+  // FedEx-style: the first syllable of every word, then variants keeping the last word whole.
+  const syllables = words.map(firstSyllable);
+  const clipped = syllables.join('');
+  ideas.push({
+    name: clipped,
+    score: 0.7 + 0.3 * pronounceability(clipped),
+    why: `syllable clipping of ${words.join(' ')}`,
+  });
+  const lastWhole = [...syllables.slice(0, -1), words[words.length - 1] ?? ''].join('');
+  ideas.push({
+    name: lastWhole,
+    score: 0.55 + 0.3 * pronounceability(lastWhole),
+    why: `clipped ${words.slice(0, -1).join(' ')} + ${words[words.length - 1] ?? ''}`,
+  });
+  const firstWhole = [words[0] ?? '', ...syllables.slice(1)].join('');
+  ideas.push({
+    name: firstWhole,
+    score: 0.5 + 0.3 * pronounceability(firstWhole),
+    why: `${words[0] ?? ''} + clipped ${words.slice(1).join(' ')}`,
+  });
+  // Mixed: each word's clipping of 3 or 4 letters.
+  for (const length of [3, 4]) {
+    const mixed = words.map((word) => word.slice(0, length)).join('');
+    ideas.push({
+      name: mixed,
+      score: 0.45 + 0.3 * pronounceability(mixed),
+      why: `first ${length} letters of each word`,
+    });
+  }
+  const joinedSkeleton = words.map(skeleton).join('');
+  ideas.push({ name: joinedSkeleton, score: 0.35, why: 'consonant skeleton' });
+  return ideas;
+}
+
+function wordIdeas(word: string): RawIdea[] {
+  const ideas: RawIdea[] = [];
+  for (const clip of clippings(word)) {
+    ideas.push({
+      name: clip,
+      score: 0.4 + 0.4 * pronounceability(clip) + 0.1 * (clip.length / word.length),
+      why: `clipping of ${word}`,
+    });
+  }
+  const bones = skeleton(word);
+  if (bones.length >= 2 && bones !== word) {
+    ideas.push({ name: bones, score: 0.45, why: `consonant skeleton of ${word}` });
+  }
+  // First syllable plus the last letter: "brand" -> "brd" is a skeleton, "market" -> "mart".
+  const syllable = firstSyllable(word);
+  const last = word.slice(-1);
+  if (syllable.length < word.length - 1 && !syllable.endsWith(last)) {
+    const shortened = syllable + last;
+    ideas.push({
+      name: shortened,
+      score: 0.35 + 0.4 * pronounceability(shortened),
+      why: `first syllable and last letter of ${word}`,
+    });
+  }
+  return ideas;
+}
+
+export function abbreviate({ keyword }: MethodContext): RawIdea[] {
+  const { words } = keyword;
+  const ideas = words.length > 1 ? phraseIdeas(words) : [];
+  for (const word of words) ideas.push(...wordIdeas(word).map((idea) => ({ ...idea, score: idea.score * (words.length > 1 ? 0.8 : 1) })));
+  return ideas;
+}

@@ -1,0 +1,83 @@
+import { getSynset, getZipf, lookupWord, type Synset, type SynsetRef } from '../lexicon/index.ts';
+import { pronounceability } from '../phonotactics/index.ts';
+import type { MethodContext, RawIdea } from './context.ts';
+
+/**
+ * Describe like: meaning-related words from WordNet, ranked by how close the relation is, how early
+ * the sense comes (WordNet orders senses by frequency), how familiar the word is (SUBTLEX) and how
+ * brandable it looks (short and pronounceable). Unknown words give no result.
+ */
+interface Relation {
+  weight: number;
+  why: (word: string) => string;
+}
+
+// wndb pointer symbols, closest relations first.
+const RELATIONS: Record<string, Relation> = {
+  synonym: { weight: 1, why: (w) => `synonym of ${w}` },
+  '&': { weight: 0.85, why: (w) => `similar to ${w}` },
+  '^': { weight: 0.75, why: (w) => `see also ${w}` },
+  '+': { weight: 0.8, why: (w) => `derived from ${w}` },
+  '=': { weight: 0.65, why: (w) => `attribute of ${w}` },
+  '@': { weight: 0.7, why: (w) => `broader term for ${w}` },
+  '~': { weight: 0.7, why: (w) => `a kind of ${w}` },
+  '#p': { weight: 0.5, why: (w) => `${w} is part of it` },
+  '%p': { weight: 0.5, why: (w) => `part of ${w}` },
+};
+
+const MAX_SENSES = 8;
+const MAX_WORDS_IN_LEMMA = 2;
+
+function brandability(name: string): number {
+  const letters = name.replace(/\s/g, '');
+  const lengthFit = letters.length <= 9 ? 1 : Math.max(0, 1 - (letters.length - 9) / 8);
+  return 0.6 * pronounceability(letters) + 0.4 * lengthFit;
+}
+
+function collect(word: string): RawIdea[] {
+  const refs = lookupWord(word);
+  if (refs.length === 0) return [];
+  const ideas: RawIdea[] = [];
+  // Senses rank per part of speech: the 1st noun sense and the 1st verb sense are both "first".
+  const rankInPos = new Map<string, number>();
+  const consider = (lemma: string, relation: Relation, senseWeight: number): void => {
+    if (lemma === word || lemma.split(' ').length > MAX_WORDS_IN_LEMMA || !/^[a-z ]+$/.test(lemma)) {
+      return;
+    }
+    const familiarity = Math.min(1, getZipf(lemma.split(' ')[0] ?? lemma) / 6);
+    const score =
+      0.45 * relation.weight * senseWeight + 0.3 * familiarity + 0.25 * brandability(lemma);
+    ideas.push({ name: lemma, score, why: relation.why(word) });
+  };
+  const visit = (ref: SynsetRef): void => {
+    const rank = rankInPos.get(ref.pos) ?? 0;
+    rankInPos.set(ref.pos, rank + 1);
+    if (rank >= MAX_SENSES) return;
+    const senseWeight = 1 / (1 + 0.25 * rank);
+    const synset: Synset = getSynset(ref);
+    const synonym = RELATIONS.synonym;
+    if (synonym) for (const lemma of synset.words) consider(lemma, synonym, senseWeight);
+    const position = synset.words.indexOf(word) + 1;
+    for (const pointer of synset.pointers) {
+      const relation = RELATIONS[pointer.symbol];
+      if (!relation) continue;
+      const target = getSynset(pointer);
+      if (pointer.sourceWord === 0) {
+        for (const lemma of target.words) consider(lemma, relation, senseWeight);
+      } else if (pointer.sourceWord === position) {
+        // Lexical pointers (derivations) link one word of the synset to one word of the target.
+        const lemma = target.words[pointer.targetWord - 1];
+        if (lemma) consider(lemma, relation, senseWeight);
+      }
+    }
+  };
+  refs.forEach(visit);
+  return ideas;
+}
+
+export function associate({ keyword }: MethodContext): RawIdea[] {
+  // A phrase that WordNet knows as a whole ("ice cream") is looked up as such, then word by word.
+  const ideas = keyword.words.length > 1 ? collect(keyword.text) : [];
+  for (const word of keyword.words) ideas.push(...collect(word));
+  return ideas;
+}

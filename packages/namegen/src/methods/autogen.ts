@@ -1,0 +1,64 @@
+import { isExistingWord } from '../lexicon/index.ts';
+import { getLetterModel, pronounceability } from '../phonotactics/index.ts';
+import { createRandom, hashString } from '../random.ts';
+import type { MethodContext, RawIdea } from './context.ts';
+import { firstSyllable, spellingRhymePart } from './text-utils.ts';
+
+/**
+ * Random generation: invented words sampled from the letter model of English spellings, seeded with
+ * the keyword's sounds: its opening letters or first syllable (continued by the model), or a model
+ * onset followed by the keyword's ending. Real words are left out; scores favour readable names that
+ * keep some of the keyword's letters.
+ */
+const ATTEMPTS_PER_WORD = 90;
+const MIN_LENGTH = 4;
+const MAX_LENGTH = 9;
+const MIN_PRONOUNCEABILITY = 0.45;
+
+function bigrams(text: string): Set<string> {
+  const result = new Set<string>();
+  for (let i = 0; i + 1 < text.length; i++) result.add(text.slice(i, i + 2));
+  return result;
+}
+
+/** Share of the keyword's letter pairs that the invented word keeps (0..1). */
+function soundEcho(invented: string, word: string): number {
+  const source = bigrams(word);
+  if (source.size === 0) return 0;
+  let kept = 0;
+  for (const pair of bigrams(invented)) if (source.has(pair)) kept++;
+  return Math.min(1, kept / Math.min(source.size, 3));
+}
+
+export function autogen({ keyword, seed }: MethodContext): RawIdea[] {
+  const model = getLetterModel();
+  const ideas: RawIdea[] = [];
+  for (const word of keyword.words) {
+    const random = createRandom((seed ^ hashString(`autogen:${word}`)) >>> 0);
+    const syllable = firstSyllable(word);
+    const prefixes = [...new Set([word.slice(0, 2), word.slice(0, 3), syllable])].filter(
+      (prefix) => prefix.length >= 2 && prefix.length < word.length,
+    );
+    const ending = spellingRhymePart(word);
+    for (let attempt = 0; attempt < ATTEMPTS_PER_WORD; attempt++) {
+      const temperature = 0.8 + 0.4 * random.next();
+      let name: string;
+      let why: string;
+      if (attempt % 3 === 2 && ending.length >= 2 && ending.length < word.length) {
+        // A fresh onset, then the keyword's ending: "brand" -> "glorand".
+        const onset = model.sample(random, '', 2 + random.int(3), temperature);
+        name = onset + ending;
+        why = `invented, ending like ${word}`;
+      } else {
+        const prefix = prefixes.length > 0 ? random.pick(prefixes) : word.slice(0, 1);
+        name = model.sample(random, prefix, MAX_LENGTH, temperature);
+        why = `invented from "${prefix}-" of ${word}`;
+      }
+      if (name.length < MIN_LENGTH || name.length > MAX_LENGTH + 2 || name.includes(word)) continue;
+      const readability = pronounceability(name);
+      if (readability < MIN_PRONOUNCEABILITY || isExistingWord(name)) continue;
+      ideas.push({ name, score: 0.7 * readability + 0.3 * soundEcho(name, word), why });
+    }
+  }
+  return ideas;
+}

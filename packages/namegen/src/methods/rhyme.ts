@@ -1,0 +1,166 @@
+import {
+  getFrequency,
+  getPronunciation,
+  getPronunciations,
+  getZipf,
+  isVowelPhoneme,
+  lookupLemma,
+  stripStress,
+  type Phonemes,
+} from '../lexicon/index.ts';
+import type { MethodContext, RawIdea } from './context.ts';
+import { editDistance } from './text-utils.ts';
+
+/**
+ * Sounds like: true rhymes (same phonemes from the last stressed vowel on), near rhymes (same
+ * stressed vowel, final consonants of the same kind) and phonetic neighbours (one phoneme changed,
+ * added or removed), all from the CMU pronouncing dictionary. Unknown words give no result.
+ */
+
+interface RhymeIndex {
+  perfect: Map<string, string[]>;
+  near: Map<string, string[]>;
+  /** Frequent, plain words grouped by phoneme count, for the neighbour scan. */
+  byLength: Map<number, Array<{ word: string; phones: string[] }>>;
+}
+
+// Consonant classes for near rhymes: "brand" ~ "plant" ~ "camp" share vowel + nasal + stop.
+const CONSONANT_CLASS: Record<string, string> = {
+  P: 'stop', B: 'stop', T: 'stop', D: 'stop', K: 'stop', G: 'stop',
+  F: 'fric', V: 'fric', TH: 'fric', DH: 'fric', S: 'fric', Z: 'fric', SH: 'fric', ZH: 'fric', HH: 'fric',
+  CH: 'affr', JH: 'affr', M: 'nasal', N: 'nasal', NG: 'nasal', L: 'liquid', R: 'liquid',
+  W: 'glide', Y: 'glide',
+};
+const NEIGHBOUR_MIN_COUNT = 20;
+const RHYME_MIN_COUNT = 2;
+
+let rhymeIndex: RhymeIndex | undefined;
+
+/** Phonemes from the last primary-stressed vowel (or the last vowel) to the end. */
+function rhymeTail(phones: Phonemes): Phonemes {
+  let start = -1;
+  for (let i = phones.length - 1; i >= 0; i--) {
+    if ((phones[i] ?? '').endsWith('1')) {
+      start = i;
+      break;
+    }
+  }
+  if (start === -1) {
+    for (let i = phones.length - 1; i >= 0; i--) {
+      if (isVowelPhoneme(phones[i] ?? '')) {
+        start = i;
+        break;
+      }
+    }
+  }
+  return start === -1 ? phones : phones.slice(start);
+}
+
+function perfectKey(phones: Phonemes): string {
+  return stripStress(rhymeTail(phones)).join(' ');
+}
+
+function nearKey(phones: Phonemes): string {
+  const [vowel = '', ...rest] = stripStress(rhymeTail(phones));
+  return [vowel, ...rest.map((p) => CONSONANT_CLASS[p] ?? p)].join(' ');
+}
+
+function push(map: Map<string, string[]>, key: string, word: string): void {
+  const list = map.get(key);
+  if (list) list.push(word);
+  else map.set(key, [word]);
+}
+
+function getRhymeIndex(): RhymeIndex {
+  if (rhymeIndex) return rhymeIndex;
+  const perfect = new Map<string, string[]>();
+  const near = new Map<string, string[]>();
+  const byLength = new Map<number, Array<{ word: string; phones: string[] }>>();
+  for (const [word, variants] of getPronunciations()) {
+    // Letters only and at least one vowel letter: keeps out abbreviations such as "ls", "vs".
+    if (!/^[a-z]{2,}$/.test(word) || !/[aeiouy]/.test(word)) continue;
+    const count = getFrequency(word);
+    // Plain words only: CMU also lists many surnames and places nobody would recognise.
+    if (count < RHYME_MIN_COUNT && lookupLemma(word).length === 0) continue;
+    const phones = variants[0];
+    if (!phones) continue;
+    push(perfect, perfectKey(phones), word);
+    push(near, nearKey(phones), word);
+    if (count >= NEIGHBOUR_MIN_COUNT) {
+      const bucket = byLength.get(phones.length) ?? [];
+      bucket.push({ word, phones: stripStress(phones) });
+      byLength.set(phones.length, bucket);
+    }
+  }
+  rhymeIndex = { perfect, near, byLength };
+  return rhymeIndex;
+}
+
+/** Builds the rhyme index ahead of the first request. */
+export function warmUpRhymes(): void {
+  getRhymeIndex();
+}
+
+function familiarity(word: string): number {
+  return Math.min(1, getZipf(word) / 6);
+}
+
+function rhymesOf(word: string): RawIdea[] {
+  const phones = getPronunciation(word);
+  if (!phones) return [];
+  const index = getRhymeIndex();
+  const ideas: RawIdea[] = [];
+  const syllables = phones.filter(isVowelPhoneme).length;
+  const seen = new Set<string>([word]);
+  const lengthFit = (other: string): number => {
+    const otherPhones = getPronunciation(other) ?? [];
+    const diff = Math.abs(otherPhones.filter(isVowelPhoneme).length - syllables);
+    return 1 / (1 + diff);
+  };
+  // A rhyme that merely adds a prefix ("rebrand") is weaker than a new word ("grand").
+  const containsWord = (other: string): boolean => other.endsWith(word) || word.endsWith(other);
+
+  for (const other of index.perfect.get(perfectKey(phones)) ?? []) {
+    if (seen.has(other)) continue;
+    seen.add(other);
+    const score =
+      0.6 + 0.25 * familiarity(other) + 0.15 * lengthFit(other) - (containsWord(other) ? 0.2 : 0);
+    ideas.push({ name: other, score, why: `rhymes with ${word}` });
+  }
+  for (const other of index.near.get(nearKey(phones)) ?? []) {
+    if (seen.has(other)) continue;
+    seen.add(other);
+    const score = 0.4 + 0.25 * familiarity(other) + 0.1 * lengthFit(other);
+    ideas.push({ name: other, score, why: `near rhyme of ${word}` });
+  }
+  const plain = stripStress(phones);
+  for (let length = plain.length - 1; length <= plain.length + 1; length++) {
+    for (const entry of index.byLength.get(length) ?? []) {
+      if (seen.has(entry.word) || entry.phones[0] === undefined) continue;
+      if (editDistance(plain, entry.phones) !== 1) continue;
+      seen.add(entry.word);
+      ideas.push({
+        name: entry.word,
+        score: 0.35 + 0.25 * familiarity(entry.word),
+        why: `sounds like ${word}`,
+      });
+    }
+  }
+  return ideas;
+}
+
+export function rhyme({ keyword }: MethodContext): RawIdea[] {
+  // Each word of a phrase rhymes on its own; the last word also gives phrase variants
+  // ("brand new" -> "brand few") because the ear hears a phrase's rhyme at its end.
+  const ideas: RawIdea[] = [];
+  keyword.words.forEach((word, position) => {
+    for (const idea of rhymesOf(word)) {
+      ideas.push(idea);
+      if (keyword.words.length > 1 && position === keyword.words.length - 1) {
+        const phrase = [...keyword.words.slice(0, -1), idea.name].join(' ');
+        ideas.push({ name: phrase, score: idea.score * 0.9, why: `${idea.why}, in the phrase` });
+      }
+    }
+  });
+  return ideas;
+}

@@ -1,0 +1,93 @@
+import { pronounceability } from '../phonotactics/index.ts';
+import type { MethodContext, RawIdea } from './context.ts';
+
+/**
+ * Urbanize: street and slang respellings (Kixx, Tumblr-era -ify/-ly/-io/-oo endings, dropped g,
+ * number homophones like 4/2/8). Each rule has a weight for how natural it usually looks; the final
+ * score blends that with the phonotactic score of the result.
+ */
+interface UrbanRule {
+  label: string;
+  weight: number;
+  apply: (word: string) => string;
+}
+
+const replace = (label: string, weight: number, pattern: RegExp, to: string): UrbanRule => ({
+  label,
+  weight,
+  apply: (word) => word.replace(pattern, to),
+});
+
+/** Stem for a suffix: "make" -> "mak", "happy" -> "happ", "brand" -> "brand". */
+function suffixStem(word: string): string {
+  return word.replace(/[eyo]$/, '').replace(/(?<=[aeiou])[aeiou]$/, '');
+}
+
+const suffix = (label: string, weight: number, ending: string): UrbanRule => ({
+  label,
+  weight,
+  apply: (word) => suffixStem(word) + ending,
+});
+
+export const URBAN_RULES: readonly UrbanRule[] = [
+  replace('x for cks', 1, /c?ks$/, 'x'),
+  replace('xx for cks', 0.85, /c?ks$/, 'xx'),
+  replace('z plural', 0.95, /(?<=[^s])s$/, 'z'),
+  replace('plural z added', 0.7, /(?<=[^sz])$/, 'z'),
+  replace('dropped g', 0.9, /ing$/, "in'"),
+  replace('dropped g', 0.8, /ing$/, 'in'),
+  replace('-er -> -a', 0.8, /er$/, 'a'),
+  replace('-er -> -ah', 0.6, /er$/, 'ah'),
+  replace('k for hard c', 0.85, /c(?=[aou]|$)|ck/g, 'k'),
+  replace('th -> d', 0.6, /^th/, 'd'),
+  replace('-ight -> -ite', 0.8, /ight/g, 'ite'),
+  replace('s -> z', 0.75, /(?<=[aeiou])s(?=[aeiou]|$)/g, 'z'),
+  replace('4 for "for"', 0.9, /for|fore|four/g, '4'),
+  replace('2 for "to"', 0.85, /too|two|to(?![aeiou])/g, '2'),
+  replace('8 for "ate"', 0.9, /ate|ait|eight/g, '8'),
+  replace('u for "you"', 0.85, /you/g, 'u'),
+  replace('r for "are"', 0.7, /are$/, 'r'),
+  replace('b for "be"', 0.7, /^be(?=[^aeiou])/, 'b'),
+  replace('c for "see"', 0.7, /^see|^sea/, 'c'),
+  replace('n for "and"', 0.7, /and$/, 'n'),
+  replace('oo -> u', 0.6, /oo/g, 'u'),
+  replace('k for q', 0.6, /qu/g, 'kw'),
+  suffix('-ify', 0.85, 'ify'),
+  suffix('-ly', 0.8, 'ly'),
+  suffix('-io', 0.8, 'io'),
+  suffix('-oo', 0.7, 'oo'),
+  suffix('-z', 0.6, 'z'),
+  suffix('-zy', 0.6, 'zy'),
+  suffix('-ster', 0.6, 'ster'),
+  replace('-y -> -ee', 0.6, /y$/, 'ee'),
+  replace('-y -> -i', 0.65, /y$/, 'i'),
+];
+
+export function urbanizeWord(word: string): RawIdea[] {
+  const ideas: RawIdea[] = [];
+  for (const urbanRule of URBAN_RULES) {
+    const variant = urbanRule.apply(word);
+    if (variant === word || variant.length < 2) continue;
+    // Digits and apostrophes are read as the sounds they stand for, so score the letters around them.
+    const readability = pronounceability(variant.replace(/[^a-z]/g, '') || variant);
+    ideas.push({
+      name: variant,
+      score: 0.6 * urbanRule.weight + 0.4 * readability,
+      why: `${urbanRule.label} (from ${word})`,
+    });
+  }
+  return ideas;
+}
+
+export function urbanedge({ keyword }: MethodContext): RawIdea[] {
+  const { words } = keyword;
+  if (words.length === 1) return urbanizeWord(words[0] ?? '');
+  const ideas = urbanizeWord(words.join(''));
+  words.forEach((word, position) => {
+    for (const idea of urbanizeWord(word)) {
+      const joined = words.map((w, i) => (i === position ? idea.name : w)).join('');
+      ideas.push({ name: joined, score: idea.score * 0.95, why: idea.why });
+    }
+  });
+  return ideas;
+}

@@ -43,8 +43,11 @@ function parseRow(line: string): LexiconEntry | undefined {
   return { english: english.toLowerCase(), forms };
 }
 
-/** Malformed rows found while loading; the lexicon test asserts there are none. */
-export const malformedRows: string[] = [];
+/** Malformed rows and repeated headwords found while loading; the lexicon test asserts there are none. */
+export const loadProblems: { malformedRows: string[]; duplicateHeadwords: string[] } = {
+  malformedRows: [],
+  duplicateHeadwords: [],
+};
 
 function load(): LoadedLexicon {
   if (loaded) return loaded;
@@ -56,11 +59,14 @@ function load(): LoadedLexicon {
       if (line.length === 0 || line.startsWith('#')) continue;
       const entry = parseRow(line);
       if (!entry) {
-        malformedRows.push(line);
+        loadProblems.malformedRows.push(line);
         continue;
       }
       // The first row of a headword wins; duplicates are reported by the lexicon test.
-      if (entries.has(entry.english)) continue;
+      if (entries.has(entry.english)) {
+        loadProblems.duplicateHeadwords.push(entry.english);
+        continue;
+      }
       entries.set(entry.english, entry);
       for (const language of LANGUAGES) {
         const form = entry.forms[language];

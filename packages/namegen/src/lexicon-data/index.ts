@@ -1,7 +1,8 @@
+import { ANIMALS } from './animals.ts';
 import { NATURE } from './nature.ts';
 
 /**
  * Every table of our bilingual lexicon, split by theme. Rows are
  * English|ES|FR|DE|ZH|AR|IT|LA|JA|PT|RU; lines starting with # are comments.
  */
-export const LEXICON_TABLES: readonly string[] = [NATURE];
+export const LEXICON_TABLES: readonly string[] = [NATURE, ANIMALS];

@@ -1,0 +1,50 @@
+import { List, Text } from '@mantine/core';
+
+import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ToolTabs } from './tool-tabs.tsx';
+
+export function BrandCreatorPage() {
+  return (
+    <>
+      <ToolTabs />
+      <ComingSoon
+        tool="Brand Creator"
+        description="Turn a seed word into names: random, sounds-like, looks-like, describe-like, urbanize, foreignize, abbreviate and word combinations, kept in projects with a Word Bank and a Brand Bank."
+        back={{ label: 'See our packages', to: paths.ourPackages.getHref() }}
+      />
+    </>
+  );
+}
+
+export function BrandCheckerPage() {
+  return (
+    <>
+      <ToolTabs />
+      <ComingSoon
+        tool="Brand Checker"
+        description="Check a name against UK, EU and US trademarks, domain names, social handles and the web, then export the results."
+        back={{ label: 'See our packages', to: paths.ourPackages.getHref() }}
+      />
+    </>
+  );
+}
+
+export function BrandTesterPage() {
+  return (
+    <>
+      <ToolTabs />
+      <ComingSoon tool="Brand Tester" description="Find out how your name lands with the people you want to reach.">
+        <Text ta="left">
+          A name can look perfect on paper and still fall flat with the people it is meant for. The Test tool will put
+          your shortlist in front of a consumer panel so you can see which name resonates before you spend money on it.
+        </Text>
+        <List ta="left" spacing="xs">
+          <List.Item>Our consumer-research partner picks up your details from your account.</List.Item>
+          <List.Item>You tell them your budget, how many respondents you want and which demographics matter.</List.Item>
+          <List.Item>They come back with a proposal for a study built around your names.</List.Item>
+        </List>
+      </ComingSoon>
+    </>
+  );
+}

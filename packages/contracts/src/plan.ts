@@ -15,7 +15,7 @@ export const planSummarySchema = z.object({
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 
 /** Body of POST /api/getactiveplan and /api/getCredits: the user comes from the session. */
-export const accountQueryRequestSchema = z.object({ userId: claimedUserIdSchema }).optional();
+export const accountQueryRequestSchema = z.object({ userId: claimedUserIdSchema }).nullish();
 
 export const activePlanResponseSchema = z.object({
   /** Plan name, or 'No Active Plan'. */

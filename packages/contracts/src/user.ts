@@ -72,7 +72,7 @@ export const meResponseSchema = z.object({ result: sessionStateSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 // POST /api/user/logout
-export const logoutRequestSchema = z.object({ user_id: claimedUserIdSchema }).optional();
+export const logoutRequestSchema = z.object({ user_id: claimedUserIdSchema }).nullish();
 export const okResponseSchema = z.object({ result: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 

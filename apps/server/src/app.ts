@@ -1,0 +1,47 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { sessionHooks } from './plugins/auth.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { blogRoutes } from './routes/blog/index.ts';
+import { contactRoutes } from './routes/contact/index.ts';
+import { healthRoutes } from './routes/health/index.ts';
+import { planRoutes } from './routes/plan/index.ts';
+import { userRoutes } from './routes/user/index.ts';
+
+/** Request bodies are small JSON documents; anything larger is refused with 413. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Builds the whole HTTP app in a fixed order: core settings, error handling, external plugins,
+ * API docs (before routes, so it sees them), routes, then the SPA and the not-found handler.
+ * The caller owns the database and mailer; tests call this in-process and use `inject`.
+ */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: ctx.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Request ids in logs; no proxy is trusted, so request.ip is the socket's address.
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.decorateRequest('auth', null);
+
+  await app.register(cookie);
+  await registerDocs(app);
+
+  const hooks = sessionHooks(ctx);
+  await app.register(healthRoutes(ctx), { prefix: '/api' });
+  await app.register(userRoutes(ctx, hooks), { prefix: '/api/user' });
+  await app.register(contactRoutes(ctx, hooks), { prefix: '/api/contact' });
+  await app.register(planRoutes(hooks), { prefix: '/api' });
+  await app.register(blogRoutes(ctx));
+
+  await registerSpa(app, ctx.config.webDist);
+  return app;
+}

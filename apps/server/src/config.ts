@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, derived from this file's location (apps/server/src/config.ts). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().regex(protocols, hint).optional())
+    .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must start with smtp:// or smtps://'),
+  MAIL_FROM: z.string().trim().min(3).default('Brandwright <no-reply@brandwright.local>'),
+  SUPPORT_EMAIL: z.string().trim().email().default('support@brandwright.local'),
+  PUBLIC_URL: z.string().trim().url().optional(),
+  SESSION_TTL_DAYS: positiveInt(1),
+  REMEMBER_ME_TTL_DAYS: positiveInt(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().trim().min(1).optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  /** Origin used in e-mailed links, without a trailing slash. */
+  publicUrl: string;
+  sessionTtlDays: number;
+  rememberMeTtlDays: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Absolute path of the built web app. */
+  webDist: string;
+  /** Directory of the blog's Markdown posts and banner images. */
+  blogDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Validates the environment once at boot. Every bad variable is named in one error so that a
+ * misconfigured deployment is fixed in one round.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(cwd, values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    supportEmail: values.SUPPORT_EMAIL,
+    publicUrl,
+    sessionTtlDays: values.SESSION_TTL_DAYS,
+    rememberMeTtlDays: values.REMEMBER_ME_TTL_DAYS,
+    logLevel: values.LOG_LEVEL,
+    webDist: values.WEB_DIST ? path.resolve(cwd, values.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
+    blogDir: path.join(REPO_ROOT, 'content/blog'),
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '@brandwright/contracts';
+import { AppError } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Status for schema validation failures on this route (default 400; the reset calls use 422). */
+    validationStatus?: number;
+  }
+}
+
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+}
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody & Record<string, unknown> {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const name = fieldName(issue.instancePath);
+      // The first message per field wins (e.g. the length rule before the character rule).
+      fields[name] ??= issue.message ?? 'Invalid value';
+    }
+    const statusCode = request.routeOptions.config.validationStatus ?? 400;
+    const message = error.validation[0]?.message ?? 'Validation failed';
+    return { statusCode, code: 'VALIDATION_FAILED', message, fields };
+  }
+  if (error instanceof AppError) {
+    return { ...error.details, statusCode: error.statusCode, code: error.code, message: error.message };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (malformed JSON, body too large, wrong content type) are safe to show.
+    const message = error.message || 'Bad request';
+    return { statusCode: status, code: STATUS_CODES[status] ?? 'BAD_REQUEST', message };
+  }
+  return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong' };
+}
+
+/** The one place errors become HTTP: `{ statusCode, code, message, ... }`, never a stack or a 5xx message. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const body = toErrorBody(error, request);
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
+    if (body.code === 'TOO_MANY_REQUESTS' && typeof body.retryAfterSeconds === 'number') {
+      void reply.header('retry-after', String(body.retryAfterSeconds));
+    }
+    return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+  });
+}

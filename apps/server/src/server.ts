@@ -1,0 +1,65 @@
+// Entry point: `tsx apps/server/src/server.ts` (root `npm start`). Validates config, opens the
+// database (migrations run on open), listens, and shuts down cleanly on SIGINT/SIGTERM.
+import path from 'node:path';
+import { openDatabase } from '@brandwright/db';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const app = await buildApp({
+  config,
+  database,
+  mailer: createMailer({
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    // Replaced below once the app's logger exists; mail is never sent before that.
+    logger: { info: (object, message) => app.log.info(object, message) },
+  }),
+});
+
+let isShuttingDown = false;
+async function shutDown(signal: string): Promise<void> {
+  if (isShuttingDown) return;
+  isShuttingDown = true;
+  app.log.info({ signal }, 'shutting down');
+  // A stuck connection must not keep the process (and the DATA_DIR lock) alive forever.
+  const forceExit = setTimeout(() => process.exit(1), 15_000);
+  forceExit.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutDown('SIGINT'));
+process.once('SIGTERM', () => void shutDown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: config.dataDir, publicUrl: config.publicUrl },
+    'Brandwright is running',
+  );
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  await database.close();
+  process.exit(1);
+}

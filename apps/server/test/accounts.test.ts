@@ -1,0 +1,311 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  bearer,
+  GOOD_PASSWORD,
+  logIn,
+  nextAddress,
+  RecordingMailer,
+  registerUser,
+  activateFromMail,
+  signedInUser,
+  startTestApp,
+  uniqueEmail,
+  type TestApp,
+} from './helpers/test-app.ts';
+
+let t: TestApp;
+const mailer = new RecordingMailer();
+
+beforeAll(async () => {
+  t = await startTestApp({ mailer });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('registration and activation', () => {
+  it('creates an account (201), stores the e-mail lower-cased and e-mails the web activation link', async () => {
+    const email = uniqueEmail('Mixed.Case');
+    const response = await registerUser(t.app, email);
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ result: { id: string; email: string; first_name: string } }>();
+    expect(body.result).toMatchObject({ email: email.toLowerCase(), first_name: 'Ada' });
+    expect(Object.keys(body.result).sort()).toEqual(['email', 'first_name', 'id']);
+
+    const link = mailer.lastLinkTo(email.toLowerCase());
+    expect(link).toMatch(
+      new RegExp(`^http://localhost:5173/activate/${encodeURIComponent(email.toLowerCase())}/[\\w-]{20,}$`),
+    );
+
+    const stored = await t.database.db.execute<{ password_hash: string }>(
+      sql`SELECT password_hash FROM users WHERE id = ${body.result.id}`,
+    );
+    expect(stored.rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('answers 409 EMAIL_TAKEN for an existing e-mail, whatever its case', async () => {
+    const email = uniqueEmail();
+    expect((await registerUser(t.app, email)).statusCode).toBe(201);
+    const again = await registerUser(t.app, email.toUpperCase());
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ statusCode: 409, code: 'EMAIL_TAKEN' });
+  });
+
+  it('answers 400 VALIDATION_FAILED with one message per field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/registerwithactivation',
+      remoteAddress: nextAddress(),
+      payload: { email: 'nope', password: 'short', password_confirmation: 'short', first_name: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      fields: {
+        email: 'Enter a valid email address',
+        password: 'Password must be at least 8 characters long.',
+        first_name: 'Name is required',
+      },
+    });
+  });
+
+  it('activates once (200), then 404 for the used or a wrong code', async () => {
+    const email = uniqueEmail();
+    await registerUser(t.app, email);
+    const first = await activateFromMail(t.app, mailer, email);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ result: 'activated' });
+    expect((await activateFromMail(t.app, mailer, email)).statusCode).toBe(404);
+    const wrong = await t.app.inject({ method: 'GET', url: `/api/user/activation/${email}/not-the-code` });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toMatchObject({ code: 'CODE_NOT_FOUND' });
+  });
+});
+
+describe('login and sessions', () => {
+  it('refuses an account that is not activated with 403, only after the password matched', async () => {
+    const email = uniqueEmail();
+    await registerUser(t.app, email);
+    const wrongPassword = await logIn(t.app, email, 'wrong-pass1!');
+    expect(wrongPassword.statusCode).toBe(401);
+    const right = await logIn(t.app, email);
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toMatchObject({ code: 'ACCOUNT_NOT_ACTIVATED' });
+  });
+
+  it('gives the same 401 for an unknown user and a wrong password', async () => {
+    const { email } = await signedInUser(t.app, mailer);
+    const unknown = await logIn(t.app, uniqueEmail('ghost'));
+    const wrong = await logIn(t.app, email, 'Wrong-passw0rd!');
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('returns user, token and plan, and sets an httpOnly SameSite=Lax cookie', async () => {
+    const { login, email } = await signedInUser(t.app, mailer);
+    const body = login.json<Record<string, unknown>>();
+    expect(body).toMatchObject({
+      result: {
+        user: { email, first_name: 'Ada' },
+        plan: { status: 'inactive', name: null, search_count: 0, expiry_date: null },
+      },
+    });
+    const cookie = login.cookies.find((candidate) => candidate.name === 'bw_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    // Not remembered: a browser-session cookie.
+    expect(cookie?.expires).toBeUndefined();
+  });
+
+  it('sets an expiring cookie with remember-me', async () => {
+    const { email } = await signedInUser(t.app, mailer);
+    const login = await logIn(t.app, email, GOOD_PASSWORD, true);
+    const cookie = login.cookies.find((candidate) => candidate.name === 'bw_session');
+    expect(cookie?.expires).toBeInstanceOf(Date);
+    expect((cookie?.expires as Date).getTime()).toBeGreaterThan(Date.now() + 20 * 24 * 3600 * 1000);
+  });
+
+  it('accepts the token as Bearer and as the cookie; 401 without either', async () => {
+    const { token, email } = await signedInUser(t.app, mailer);
+    const viaBearer = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) });
+    expect(viaBearer.statusCode).toBe(200);
+    expect(viaBearer.json()).toMatchObject({ result: { user: { email }, plan: { status: 'inactive' } } });
+    const viaCookie = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      cookies: { bw_session: token },
+    });
+    expect(viaCookie.statusCode).toBe(200);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/user/me' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('logout revokes the session server-side: the token stops working', async () => {
+    const { token, id } = await signedInUser(t.app, mailer);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: bearer(token),
+      payload: { user_id: id },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ result: true });
+    const cleared = logout.cookies.find((cookie) => cookie.name === 'bw_session');
+    expect(cleared?.value).toBe('');
+    const after = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses a user id in the body that is not the session user (403)', async () => {
+    const alice = await signedInUser(t.app, mailer);
+    const bob = await signedInUser(t.app, mailer);
+    const foreignLogout = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: bearer(alice.token),
+      payload: { user_id: bob.id },
+    });
+    expect(foreignLogout.statusCode).toBe(403);
+    expect(foreignLogout.json()).toMatchObject({ code: 'FORBIDDEN' });
+    const foreignCredits = await t.app.inject({
+      method: 'POST',
+      url: '/api/getCredits',
+      headers: bearer(alice.token),
+      payload: { userid: bob.id },
+    });
+    expect(foreignCredits.statusCode).toBe(403);
+    // Alice's session survived the refused logout.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(alice.token) })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('account details and password', () => {
+  it('changes name and e-mail; 409 when the e-mail belongs to another account; 403 for a foreign userId', async () => {
+    const alice = await signedInUser(t.app, mailer);
+    const bob = await signedInUser(t.app, mailer);
+    const newEmail = uniqueEmail('Renamed');
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/changeuserdetails',
+      headers: bearer(alice.token),
+      payload: { name: 'Alice', email: newEmail, userId: alice.id },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({
+      result: { id: alice.id, first_name: 'Alice', email: newEmail.toLowerCase() },
+    });
+
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/changeuserdetails',
+      headers: bearer(alice.token),
+      payload: { name: 'Alice', email: bob.email },
+    });
+    expect(taken.statusCode).toBe(409);
+
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/changeuserdetails',
+      headers: bearer(alice.token),
+      payload: { name: 'Mallory', email: newEmail, userId: bob.id },
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('changes the password: 412 for a wrong old password, 422 for a weak one, 200 and other sessions revoked', async () => {
+    const user = await signedInUser(t.app, mailer);
+    const otherDevice = (await logIn(t.app, user.email)).json<{ result: { access_token: string } }>().result
+      .access_token;
+
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/changepassword',
+      headers: bearer(user.token),
+      payload: {
+        password_old: 'not-it-1!',
+        password: 'N3w-password!',
+        password_confirmation: 'N3w-password!',
+      },
+    });
+    expect(mismatch.statusCode).toBe(412);
+    expect(mismatch.json()).toMatchObject({ code: 'OLD_PASSWORD_MISMATCH' });
+
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/changepassword',
+      headers: bearer(user.token),
+      payload: { password_old: GOOD_PASSWORD, password: 'password1', password_confirmation: 'password1' },
+    });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { password: 'Password must include at least one number and one special character.' },
+    });
+
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/changepassword',
+      headers: bearer(user.token),
+      payload: {
+        password_old: GOOD_PASSWORD,
+        password: 'N3w-password!',
+        password_confirmation: 'N3w-password!',
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(user.token) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(otherDevice) })).statusCode,
+    ).toBe(401);
+    expect((await logIn(t.app, user.email, 'N3w-password!')).statusCode).toBe(200);
+  });
+});
+
+describe('plan and credits', () => {
+  it('reads plan and credits from the user row; both need a session', async () => {
+    const user = await signedInUser(t.app, mailer);
+    const plan = await t.app.inject({
+      method: 'POST',
+      url: '/api/getactiveplan',
+      headers: bearer(user.token),
+      payload: { userId: user.id },
+    });
+    expect(plan.json()).toEqual({ activePlan: 'No Active Plan' });
+    const credits = await t.app.inject({
+      method: 'POST',
+      url: '/api/getCredits',
+      headers: bearer(user.token),
+    });
+    expect(credits.json()).toEqual({ credits: 0 });
+
+    await t.database.db.execute(
+      sql`UPDATE users SET credits = 7, plan_status = 'active', plan_name = 'Light', plan_search_count = 15 WHERE id = ${user.id}`,
+    );
+    const activePlan = await t.app.inject({
+      method: 'POST',
+      url: '/api/getactiveplan',
+      headers: bearer(user.token),
+    });
+    expect(activePlan.json()).toEqual({ activePlan: 'Light' });
+    const moreCredits = await t.app.inject({
+      method: 'POST',
+      url: '/api/getCredits',
+      headers: bearer(user.token),
+    });
+    expect(moreCredits.json()).toEqual({ credits: 7 });
+    const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(user.token) });
+    expect(me.json()).toMatchObject({
+      result: { plan: { status: 'active', name: 'Light', search_count: 15 } },
+    });
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/getCredits' })).statusCode).toBe(401);
+  });
+});

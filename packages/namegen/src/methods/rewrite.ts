@@ -10,48 +10,52 @@ import { spellingSimilarity } from './text-utils.ts';
  */
 interface SpellingRule {
   label: string;
+  /** How typical the respelling is of real brand names (1 = Flickr-grade, 0.4 = a stretch). */
+  weight: number;
   apply: (word: string) => string;
 }
 
-const rule = (label: string, pattern: RegExp, replacement: string): SpellingRule => ({
+const rule = (label: string, pattern: RegExp, replacement: string, weight: number): SpellingRule => ({
   label,
+  weight,
   apply: (word) => word.replace(pattern, replacement),
 });
 
 export const REWRITE_RULES: readonly SpellingRule[] = [
-  rule('ph -> f', /ph/g, 'f'),
-  rule('f -> ph', /f(?!f)/, 'ph'),
+  rule('ph -> f', /ph/g, 'f', 1),
+  rule('f -> ph', /f(?!f)/, 'ph', 0.7),
   // A hard c (before a, o, u, a consonant or at the end) sounds like k.
-  rule('c -> k', /c(?=[aoulrt]|$)/g, 'k'),
-  rule('ck -> k', /ck/g, 'k'),
-  rule('ck -> kk', /ck/g, 'kk'),
-  rule('qu -> kw', /qu/g, 'kw'),
-  rule('s -> z', /(?<=[aeiouy])s(?=[aeiouy]|$)/g, 'z'),
-  rule('final s -> z', /s$/, 'z'),
-  rule('dropped vowel, like Flickr', /([^aeiou])e([rnl])$/, '$1$2'),
-  rule('-er -> -r', /er$/, 'r'),
-  rule('-er -> -a', /er$/, 'a'),
-  rule('-le -> -l', /([^aeiou])le$/, '$1l'),
-  rule('dropped vowels', /(?<=.)[aeiou](?=[^aeiou]*$)/, ''),
-  rule('consonants only', /(?<=.)[aeiou]/g, ''),
-  rule('i -> y', /i/, 'y'),
-  rule('y -> i', /(?<=.)y/, 'i'),
-  rule('ee -> i', /ee/g, 'i'),
-  rule('oo -> u', /oo/g, 'u'),
-  rule('ou -> u', /ou/g, 'u'),
-  rule('-ight -> -ite', /ight/g, 'ite'),
-  rule('-tion -> -shun', /tion/g, 'shun'),
-  rule('x -> ks', /x/g, 'ks'),
-  rule('ks -> x', /c?ks/g, 'x'),
-  rule('w -> v', /^w/, 'v'),
-  rule('final e dropped', /(?<=[^aeiou])e$/, ''),
-  rule('final e added', /(?<=[^aeiouy])$/, 'e'),
-  rule('final y -> ie', /y$/, 'ie'),
-  rule('doubled last letter', /(.)$/, '$1$1'),
-  rule('doubled letter undone', /(.)\1/, '$1'),
-  rule('doubled vowel', /([aeiou])(?=[^aeiou]*$)/, '$1$1'),
+  rule('c -> k', /c(?=[aoulrt]|$)/g, 'k', 0.95),
+  rule('ck -> k', /ck/g, 'k', 0.85),
+  rule('ck -> kk', /ck/g, 'kk', 0.6),
+  rule('qu -> kw', /qu/g, 'kw', 0.8),
+  rule('s -> z', /(?<=[aeiouy])s(?=[aeiouy]|$)/g, 'z', 0.85),
+  rule('final s -> z', /s$/, 'z', 0.85),
+  rule('dropped vowel, like Flickr', /([^aeiou])e([rnl])$/, '$1$2', 1),
+  rule('-er -> -r', /er$/, 'r', 0.95),
+  rule('-er -> -a', /er$/, 'a', 0.7),
+  rule('-le -> -l', /([^aeiou])le$/, '$1l', 0.8),
+  rule('dropped vowels', /(?<=.)[aeiou](?=[^aeiou]*$)/, '', 0.75),
+  rule('consonants only', /(?<=.)[aeiou]/g, '', 0.5),
+  rule('i -> y', /i/, 'y', 0.85),
+  rule('y -> i', /(?<=.)y/, 'i', 0.75),
+  rule('ee -> i', /ee/g, 'i', 0.7),
+  rule('oo -> u', /oo/g, 'u', 0.7),
+  rule('ou -> u', /ou/g, 'u', 0.7),
+  rule('-ight -> -ite', /ight/g, 'ite', 0.9),
+  rule('-tion -> -shun', /tion/g, 'shun', 0.7),
+  rule('x -> ks', /x/g, 'ks', 0.5),
+  rule('ks -> x', /c?ks/g, 'x', 0.85),
+  rule('w -> v', /^w/, 'v', 0.5),
+  rule('final e dropped', /(?<=[^aeiou])e$/, '', 0.8),
+  rule('final e added', /(?<=[^aeiouy])$/, 'e', 0.6),
+  rule('final y -> ie', /y$/, 'ie', 0.7),
+  rule('doubled last letter', /(.)$/, '$1$1', 0.5),
+  rule('doubled letter undone', /(.)\1/, '$1', 0.7),
+  rule('doubled vowel', /([aeiou])(?=[^aeiou]*$)/, '$1$1', 0.5),
   {
     label: 'swapped letters',
+    weight: 0.4,
     apply: (word) => {
       // Swap the last two letters before the final one, keeping the start recognisable.
       if (word.length < 5) return word;
@@ -61,18 +65,26 @@ export const REWRITE_RULES: readonly SpellingRule[] = [
   },
 ];
 
-function variantsOf(word: string): Map<string, string> {
-  const variants = new Map<string, string>();
+interface Variant {
+  label: string;
+  weight: number;
+}
+
+function variantsOf(word: string): Map<string, Variant> {
+  const variants = new Map<string, Variant>();
+  const offer = (name: string, label: string, weight: number): void => {
+    const previous = variants.get(name);
+    if (name !== word && (!previous || previous.weight < weight)) variants.set(name, { label, weight });
+  };
   for (const first of REWRITE_RULES) {
     const once = first.apply(word);
     if (once === word) continue;
-    if (!variants.has(once)) variants.set(once, first.label);
+    offer(once, first.label, first.weight);
     for (const second of REWRITE_RULES) {
       if (second === first) continue;
       const twice = second.apply(once);
-      if (twice !== once && twice !== word && !variants.has(twice)) {
-        variants.set(twice, `${first.label}, ${second.label}`);
-      }
+      // Two rules stack: the result is only as typical as both together.
+      if (twice !== once) offer(twice, `${first.label}, ${second.label}`, first.weight * second.weight);
     }
   }
   return variants;
@@ -80,14 +92,13 @@ function variantsOf(word: string): Map<string, string> {
 
 export function rewriteWord(word: string): RawIdea[] {
   const ideas: RawIdea[] = [];
-  for (const [variant, label] of variantsOf(word)) {
+  for (const [variant, { label, weight }] of variantsOf(word)) {
     if (variant.length < 2) continue;
     const readability = pronounceability(variant);
     const closeness = spellingSimilarity(word, variant);
+    // A respelling that is another dictionary word reads as that word, not as the keyword.
     const invented = isExistingWord(variant) ? 0 : 1;
-    // Two-rule respellings are a little less likely to be read as the original word.
-    const ruleCount = label.includes(', ') ? 2 : 1;
-    const score = 0.5 * readability + 0.3 * closeness + 0.1 * invented + 0.1 * (ruleCount === 1 ? 1 : 0);
+    const score = 0.4 * weight + 0.35 * readability + 0.15 * closeness + 0.1 * invented;
     ideas.push({ name: variant, score, why: `${label} (from ${word})` });
   }
   return ideas;

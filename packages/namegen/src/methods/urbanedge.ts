@@ -44,7 +44,7 @@ export const URBAN_RULES: readonly UrbanRule[] = [
   replace('s -> z', 0.75, /(?<=[aeiou])s(?=[aeiou]|$)/g, 'z'),
   replace('4 for "for"', 0.9, /for|fore|four/g, '4'),
   replace('2 for "to"', 0.85, /too|two|to(?![aeiou])/g, '2'),
-  replace('8 for "ate"', 0.9, /ate|ait|eight/g, '8'),
+  replace('8 for "ate"', 0.9, /ate|ait|eight|(?<=gr)eat/g, '8'),
   replace('u for "you"', 0.85, /you/g, 'u'),
   replace('r for "are"', 0.7, /are$/, 'r'),
   replace('b for "be"', 0.7, /^be(?=[^aeiou])/, 'b'),
@@ -85,6 +85,8 @@ export function urbanedge({ keyword }: MethodContext): RawIdea[] {
   const ideas = urbanizeWord(words.join(''));
   words.forEach((word, position) => {
     for (const idea of urbanizeWord(word)) {
+      // Endings such as -ify belong at the end of the name, not between its words.
+      if (position < words.length - 1 && idea.why.startsWith('-')) continue;
       const joined = words.map((w, i) => (i === position ? idea.name : w)).join('');
       ideas.push({ name: joined, score: idea.score * 0.95, why: idea.why });
     }

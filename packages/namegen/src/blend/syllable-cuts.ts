@@ -40,9 +40,6 @@ const LEGAL_ONSETS = new Set([
   'sch',
   'chr',
   'phr',
-  'kn',
-  'wr',
-  'gn',
   'sq',
   'qu',
   'tw',
@@ -76,9 +73,12 @@ function isLegalOnset(units: readonly LetterUnit[]): boolean {
  */
 export function syllableStarts(units: readonly LetterUnit[]): Set<number> {
   const starts = new Set<number>();
-  // A final "e" after a consonant is silent ("lime", "single"): it starts no syllable of its own.
+  // A final "e" after a consonant is silent ("lime"): it starts no syllable of its own.
   const last = units[units.length - 1];
-  const silentE = units.length > 3 && last?.text === 'e' && units[units.length - 2]?.kind === 'C';
+  // A final consonant + "le" is a syllable of its own ("sin|gle").
+  const syllabicLe = units[units.length - 2]?.text === 'l' && units[units.length - 3]?.kind === 'C';
+  const silentE =
+    units.length > 3 && last?.text === 'e' && units[units.length - 2]?.kind === 'C' && !syllabicLe;
   const end = silentE ? units.length - 1 : units.length;
   let index = 0;
   while (index < units.length && units[index]?.kind === 'C') index += 1;

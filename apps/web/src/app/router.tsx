@@ -16,20 +16,44 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, exportN
 
 const AboutPage = page(() => import('../features/about/components/about-page.tsx'), 'AboutPage');
 const ContactPage = page(() => import('../features/contact/components/contact-page.tsx'), 'ContactPage');
-const OurPackagesPage = page(() => import('../features/packages/components/our-packages-page.tsx'), 'OurPackagesPage');
+const OurPackagesPage = page(
+  () => import('../features/packages/components/our-packages-page.tsx'),
+  'OurPackagesPage',
+);
 const ProductsPage = page(() => import('../features/products/components/products-page.tsx'), 'ProductsPage');
-const CreateProductPage = page(() => import('../features/products/components/create-product-page.tsx'), 'CreateProductPage');
-const CheckProductPage = page(() => import('../features/products/components/check-product-page.tsx'), 'CheckProductPage');
+const CreateProductPage = page(
+  () => import('../features/products/components/create-product-page.tsx'),
+  'CreateProductPage',
+);
+const CheckProductPage = page(
+  () => import('../features/products/components/check-product-page.tsx'),
+  'CheckProductPage',
+);
 const TermsPage = page(() => import('../features/legal/components/terms-page.tsx'), 'TermsPage');
 const PrivacyPage = page(() => import('../features/legal/components/privacy-page.tsx'), 'PrivacyPage');
 const LoginPage = page(() => import('../features/auth/components/login-page.tsx'), 'LoginPage');
 const JoinPage = page(() => import('../features/auth/components/join-page.tsx'), 'JoinPage');
-const AccountSuccessPage = page(() => import('../features/auth/components/account-success-page.tsx'), 'AccountSuccessPage');
-const ForgottenPasswordPage = page(() => import('../features/auth/components/forgotten-password-page.tsx'), 'ForgottenPasswordPage');
-const ResetPasswordPage = page(() => import('../features/auth/components/reset-password-page.tsx'), 'ResetPasswordPage');
+const AccountSuccessPage = page(
+  () => import('../features/auth/components/account-success-page.tsx'),
+  'AccountSuccessPage',
+);
+const ForgottenPasswordPage = page(
+  () => import('../features/auth/components/forgotten-password-page.tsx'),
+  'ForgottenPasswordPage',
+);
+const ResetPasswordPage = page(
+  () => import('../features/auth/components/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
 const ActivatePage = page(() => import('../features/auth/components/activate-page.tsx'), 'ActivatePage');
-const MyAccountPage = page(() => import('../features/account/components/my-account-page.tsx'), 'MyAccountPage');
-const AccountSettingsPage = page(() => import('../features/account/components/account-settings-page.tsx'), 'AccountSettingsPage');
+const MyAccountPage = page(
+  () => import('../features/account/components/my-account-page.tsx'),
+  'MyAccountPage',
+);
+const AccountSettingsPage = page(
+  () => import('../features/account/components/account-settings-page.tsx'),
+  'AccountSettingsPage',
+);
 const statusPages = () => import('../features/status/components/status-pages.tsx');
 const NotFoundPage = page(statusPages, 'NotFoundPage');
 const ThankYouPage = page(statusPages, 'ThankYouPage');

@@ -31,8 +31,7 @@ export const theme = createTheme({
   primaryColor: 'ink',
   primaryShade: { light: 7, dark: 4 },
   colors: { ink, spark },
-  fontFamily:
-    'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, system-ui, -apple-system, sans-serif',
+  fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, system-ui, -apple-system, sans-serif',
   headings: {
     fontFamily: 'Georgia, "Times New Roman", serif',
     fontWeight: '700',

@@ -9,7 +9,9 @@ import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
  * cookies are ever set, so the answer is recorded but changes nothing else yet.
  */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(() => readStorage('session', storageKeys.cookieBannerDismissed) !== 'true');
+  const [visible, setVisible] = useState(
+    () => readStorage('session', storageKeys.cookieBannerDismissed) !== 'true',
+  );
 
   const dismiss = () => {
     writeStorage('session', storageKeys.cookieBannerDismissed, 'true');

@@ -48,7 +48,17 @@ export function SiteFooter() {
             </Anchor>
             <Group gap="xs">
               {socialLinks.map(({ label, href, Icon }) => (
-                <ActionIcon key={label} component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={label} variant="subtle" color="gray.0" size="lg">
+                <ActionIcon
+                  key={label}
+                  component="a"
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  variant="subtle"
+                  color="gray.0"
+                  size="lg"
+                >
                   <Icon size={20} />
                 </ActionIcon>
               ))}

@@ -58,7 +58,11 @@ export function TopNav() {
   );
 
   return (
-    <Box component="header" bg="white" style={{ borderBottom: '1px solid #e9e9f2', position: 'sticky', top: 0, zIndex: 100 }}>
+    <Box
+      component="header"
+      bg="white"
+      style={{ borderBottom: '1px solid #e9e9f2', position: 'sticky', top: 0, zIndex: 100 }}
+    >
       <Container size="lg" h={64}>
         <Group justify="space-between" h="100%" wrap="nowrap">
           <Anchor component={Link} to={paths.home.getHref()} underline="never" aria-label="Brandwright home">
@@ -68,11 +72,24 @@ export function TopNav() {
             {isLoggedIn !== undefined && links.map((link) => <NavItem key={link.to} link={link} />)}
             {isLoggedIn && logoutButton}
           </Group>
-          <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="md" aria-label={menuOpen ? 'Close menu' : 'Open menu'} />
+          <Burger
+            opened={menuOpen}
+            onClick={menu.toggle}
+            hiddenFrom="md"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          />
         </Group>
       </Container>
       {/* Mantine's Drawer locks page scrolling while it is open, as the spec asks of the mobile menu. */}
-      <Drawer opened={menuOpen} onClose={menu.close} position="right" size="80%" title={<Wordmark size={24} />} hiddenFrom="md" lockScroll>
+      <Drawer
+        opened={menuOpen}
+        onClose={menu.close}
+        position="right"
+        size="80%"
+        title={<Wordmark size={24} />}
+        hiddenFrom="md"
+        lockScroll
+      >
         <Stack component="nav" aria-label="Mobile" gap="lg" mt="md">
           {links.map((link) => (
             <NavItem key={link.to} link={link} onClick={menu.close} />

@@ -38,7 +38,13 @@ export function SmallIllustration({ kind }: { kind: 'create' | 'check' | 'test' 
       <circle cx="48" cy="48" r="44" fill="#eef0ff" />
       {kind === 'create' && (
         <>
-          <path d="M28 68l8-22 26-26 14 14-26 26z" fill="#ffffff" stroke="#312e81" strokeWidth="3" strokeLinejoin="round" />
+          <path
+            d="M28 68l8-22 26-26 14 14-26 26z"
+            fill="#ffffff"
+            stroke="#312e81"
+            strokeWidth="3"
+            strokeLinejoin="round"
+          />
           <path d="M28 68l8-22 14 14z" fill={accent} />
         </>
       )}

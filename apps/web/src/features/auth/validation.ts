@@ -49,6 +49,9 @@ export interface ResetPasswordValues {
   password_confirmation: string;
 }
 
-export function validateResetPassword(values: ResetPasswordValues, resetCode: string): FieldErrors<ResetPasswordValues> {
+export function validateResetPassword(
+  values: ResetPasswordValues,
+  resetCode: string,
+): FieldErrors<ResetPasswordValues> {
   return validateWith(resetPasswordRequestSchema, { ...values, resetCode });
 }

@@ -36,13 +36,13 @@ export function AboutPage() {
       <PageSection title="Our story">
         <Stack gap="md" maw={760} mx="auto" className="bw-prose">
           <Text>
-            Naming is the most fun part of building a brand, right up to the moment you discover someone else already owns
-            your favourite idea. Brandwright puts the creative and the practical side by side.
+            Naming is the most fun part of building a brand, right up to the moment you discover someone else
+            already owns your favourite idea. Brandwright puts the creative and the practical side by side.
           </Text>
           <Text>
-            Create a brand name, see how similar words are used on the web, find out whether it is already a trademark or a
-            registered domain, and check whether the social handles are free. When you have a name you love, visit our
-            partner firms for consumer research or full IP clearance.
+            Create a brand name, see how similar words are used on the web, find out whether it is already a
+            trademark or a registered domain, and check whether the social handles are free. When you have a
+            name you love, visit our partner firms for consumer research or full IP clearance.
           </Text>
         </Stack>
       </PageSection>

@@ -40,9 +40,17 @@ export function ChangePasswordForm() {
             <Text fz="sm">{errorMessage(change.error)}</Text>
           </Alert>
         )}
-        <PasswordInput label="Old Password" autoComplete="current-password" {...form.textProps('password_old')} />
+        <PasswordInput
+          label="Old Password"
+          autoComplete="current-password"
+          {...form.textProps('password_old')}
+        />
         <PasswordInput label="New Password" autoComplete="new-password" {...form.textProps('password')} />
-        <PasswordInput label="Confirm New Password" autoComplete="new-password" {...form.textProps('password_confirmation')} />
+        <PasswordInput
+          label="Confirm New Password"
+          autoComplete="new-password"
+          {...form.textProps('password_confirmation')}
+        />
         <Button type="submit" color="ink" loading={change.isPending} disabled={change.isPending}>
           Change Password
         </Button>

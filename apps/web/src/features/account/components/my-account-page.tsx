@@ -65,7 +65,13 @@ export function MyAccountPage() {
                 Account Settings
               </Title>
               <Text c="dimmed">Change your password, your name or the e-mail you sign in with.</Text>
-              <Button component={Link} to={paths.accountSettings.getHref()} variant="outline" color="ink" mt="auto">
+              <Button
+                component={Link}
+                to={paths.accountSettings.getHref()}
+                variant="outline"
+                color="ink"
+                mt="auto"
+              >
                 Account Settings
               </Button>
             </Stack>
@@ -76,7 +82,9 @@ export function MyAccountPage() {
               <Title order={2} fz="xl" c="ink.9">
                 Need more searches?
               </Title>
-              <Text c="ink.8">Compare our packages and pick the one that fits how often you name things.</Text>
+              <Text c="ink.8">
+                Compare our packages and pick the one that fits how often you name things.
+              </Text>
               <Button component={Link} to={paths.ourPackages.getHref()} color="spark.6" c="ink.9" mt="auto">
                 See our packages
               </Button>

@@ -5,6 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordRequest) => api.post<ForgotPasswordResponse>('/api/user/forgetpassword', input),
+    mutationFn: (input: ForgotPasswordRequest) =>
+      api.post<ForgotPasswordResponse>('/api/user/forgetpassword', input),
   });
 }

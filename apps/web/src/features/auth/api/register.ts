@@ -7,7 +7,11 @@ import { setCurrentSession } from '../../../lib/auth.ts';
 /** Registration then automatic login (spec 4): one mutation so the page shows one pending state. */
 export async function registerAndLogin(input: RegisterRequest): Promise<LoginResponse> {
   await api.post<RegisterResponse>('/api/user/registerwithactivation', input);
-  return api.post<LoginResponse>('/api/user/login', { email: input.email, password: input.password, remember: false });
+  return api.post<LoginResponse>('/api/user/login', {
+    email: input.email,
+    password: input.password,
+    remember: false,
+  });
 }
 
 export function useRegisterAndLogin() {

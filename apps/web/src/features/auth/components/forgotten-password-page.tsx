@@ -66,7 +66,10 @@ export function ForgottenPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgotten your password?" subtitle="Enter the e-mail you signed up with and we will send you a link to choose a new one.">
+    <AuthCard
+      title="Forgotten your password?"
+      subtitle="Enter the e-mail you signed up with and we will send you a link to choose a new one."
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {forgot.isError && <ErrorAlert>{errorMessage(forgot.error)}</ErrorAlert>}

@@ -33,9 +33,17 @@ export function JoinPage() {
     if (hasErrors(errors)) return;
     const { first_name, email, password, password_confirmation, store_my_data, user_marketing } = form.values;
     registration.mutate(
-      { first_name: first_name.trim(), email: email.trim(), password, password_confirmation, store_my_data, user_marketing },
       {
-        onSuccess: () => void navigate(paths.accountSuccess.getHref(), { state: { name: first_name.trim() } }),
+        first_name: first_name.trim(),
+        email: email.trim(),
+        password,
+        password_confirmation,
+        store_my_data,
+        user_marketing,
+      },
+      {
+        onSuccess: () =>
+          void navigate(paths.accountSuccess.getHref(), { state: { name: first_name.trim() } }),
         onError: (error) => {
           // Field-level problems from the server land next to their fields as well as in the box.
           if (error instanceof ApiError && error.fields) form.setErrors({ ...error.fields });
@@ -52,14 +60,18 @@ export function JoinPage() {
           <Badge color="spark.6" c="ink.9" mb={6}>
             Step 1 of 3
           </Badge>
-          <Text c="dimmed">Your account first; choosing a package and starting your first search come next.</Text>
+          <Text c="dimmed">
+            Your account first; choosing a package and starting your first search come next.
+          </Text>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {registration.isError && (
-            <ErrorAlert title="We could not create your account">{errorMessage(registration.error)}</ErrorAlert>
+            <ErrorAlert title="We could not create your account">
+              {errorMessage(registration.error)}
+            </ErrorAlert>
           )}
           <TextInput label="Name" autoComplete="given-name" {...form.textProps('first_name')} />
           <TextInput label="Email" type="email" autoComplete="email" {...form.textProps('email')} />
@@ -69,7 +81,11 @@ export function JoinPage() {
             autoComplete="new-password"
             {...form.textProps('password')}
           />
-          <PasswordInput label="Password confirmation" autoComplete="new-password" {...form.textProps('password_confirmation')} />
+          <PasswordInput
+            label="Password confirmation"
+            autoComplete="new-password"
+            {...form.textProps('password_confirmation')}
+          />
           <Checkbox
             label={
               <>

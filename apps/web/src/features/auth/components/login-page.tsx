@@ -1,4 +1,14 @@
-import { Alert, Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +19,12 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../../lib/storage.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { hasErrors } from '../../../lib/validation.ts';
-import { activationMessageMs, activationMessages, takeActivationResult, type ActivationResult } from '../activation-message.ts';
+import {
+  activationMessageMs,
+  activationMessages,
+  takeActivationResult,
+  type ActivationResult,
+} from '../activation-message.ts';
 import { useLogin } from '../api/login.ts';
 import { validateLogin } from '../validation.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -26,7 +41,11 @@ function useActivationNotice(): ActivationResult | null {
 
 export function LoginPage() {
   const rememberedEmail = readStorage('local', storageKeys.rememberedEmail);
-  const form = useFormFields({ email: rememberedEmail ?? '', password: '', remember: rememberedEmail !== null });
+  const form = useFormFields({
+    email: rememberedEmail ?? '',
+    password: '',
+    remember: rememberedEmail !== null,
+  });
   const activation = useActivationNotice();
   const loginMutation = useLogin();
   const navigate = useNavigate();
@@ -42,7 +61,8 @@ export function LoginPage() {
       {
         onSuccess: () => {
           // Remember-me keeps the e-mail only (architecture departure: never the password).
-          if (remember && email.trim() !== '') writeStorage('local', storageKeys.rememberedEmail, email.trim());
+          if (remember && email.trim() !== '')
+            writeStorage('local', storageKeys.rememberedEmail, email.trim());
           else removeStorage('local', storageKeys.rememberedEmail);
           void navigate(paths.brandCreator.getHref());
         },
@@ -65,7 +85,9 @@ export function LoginPage() {
       <AuthCard title="Welcome back" subtitle="Sign in to pick up where you left off.">
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            {loginMutation.isError && <ErrorAlert title="Sign in failed">{errorMessage(loginMutation.error)}</ErrorAlert>}
+            {loginMutation.isError && (
+              <ErrorAlert title="Sign in failed">{errorMessage(loginMutation.error)}</ErrorAlert>
+            )}
             <TextInput label="Email" type="email" autoComplete="email" {...form.textProps('email')} />
             <PasswordInput label="Password" autoComplete="current-password" {...form.textProps('password')} />
             <Group justify="space-between">

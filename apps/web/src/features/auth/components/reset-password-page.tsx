@@ -50,8 +50,19 @@ export function ResetPasswordPage() {
             </Alert>
           )}
           {reset.isError && <ErrorAlert title="Reset failed">{errorMessage(reset.error)}</ErrorAlert>}
-          <TextInput label="Email" type="email" autoComplete="email" disabled={done} {...form.textProps('email')} />
-          <PasswordInput label="New Password" autoComplete="new-password" disabled={done} {...form.textProps('password')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            disabled={done}
+            {...form.textProps('email')}
+          />
+          <PasswordInput
+            label="New Password"
+            autoComplete="new-password"
+            disabled={done}
+            {...form.textProps('password')}
+          />
           <PasswordInput
             label="Confirm New Password"
             autoComplete="new-password"

@@ -20,5 +20,10 @@ export async function getLatestBlogs(): Promise<BlogPost[]> {
 }
 
 export function useLatestBlogs() {
-  return useQuery({ queryKey: ['latest-blogs'], queryFn: getLatestBlogs, staleTime: 5 * 60_000, retry: false });
+  return useQuery({
+    queryKey: ['latest-blogs'],
+    queryFn: getLatestBlogs,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 }

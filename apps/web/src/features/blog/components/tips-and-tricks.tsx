@@ -1,4 +1,18 @@
-import { Anchor, Button, Card, Center, Group, Image, Loader, Modal, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useMemo, useState } from 'react';
 
 import { PageSection } from '../../../components/ui/page-section.tsx';
@@ -32,7 +46,15 @@ function PostModal({ post, onClose }: { post: BlogPost | null; onClose: () => vo
   const html = useMemo(() => (post ? sanitizeHtml(post.content) : ''), [post]);
   return (
     // Mantine's Modal locks page scrolling while open and closes on its button or a backdrop click.
-    <Modal opened={post !== null} onClose={onClose} title={post?.title} size="lg" lockScroll closeOnClickOutside closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={post !== null}
+      onClose={onClose}
+      title={post?.title}
+      size="lg"
+      lockScroll
+      closeOnClickOutside
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {post && (
         <Stack>
           <div className="bw-blog-content" dangerouslySetInnerHTML={{ __html: html }} />
@@ -69,7 +91,14 @@ export function TipsAndTricks() {
         ))}
       </SimpleGrid>
       <Group justify="center">
-        <Button component="a" href={blogListUrl} target="_blank" rel="noopener noreferrer" variant="outline" color="ink">
+        <Button
+          component="a"
+          href={blogListUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="outline"
+          color="ink"
+        >
           View more
         </Button>
       </Group>

@@ -1,4 +1,17 @@
-import { Alert, Anchor, Button, Checkbox, Container, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { CONTACT_SUCCESS_MESSAGE } from '@brandwright/contracts';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
@@ -42,7 +55,10 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHero title="Contact us" lead="Questions about a search, a bespoke package for your organisation, or just a naming dilemma: we read every message." />
+      <PageHero
+        title="Contact us"
+        lead="Questions about a search, a bespoke package for your organisation, or just a naming dilemma: we read every message."
+      />
       <Container size="lg" py={{ base: 32, sm: 56 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Stack gap="md">
@@ -50,8 +66,8 @@ export function ContactPage() {
               Talk to a person
             </Title>
             <Text c="dimmed">
-              We usually reply within one working day. If you would rather write from your own mail program, our support
-              inbox is always open.
+              We usually reply within one working day. If you would rather write from your own mail program,
+              our support inbox is always open.
             </Text>
             <Anchor href={`mailto:${supportEmail}`} fw={600}>
               <IconMail size={16} style={{ verticalAlign: 'middle', marginRight: 6 }} aria-hidden="true" />
@@ -70,10 +86,18 @@ export function ContactPage() {
                   <ErrorAlert title="Your message was not sent">{errorMessage(send.error)}</ErrorAlert>
                 )}
                 <TextInput label="Name" autoComplete="name" {...form.textProps('contactname')} />
-                <TextInput label="Email" type="email" autoComplete="email" {...form.textProps('contactemail')} />
+                <TextInput
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  {...form.textProps('contactemail')}
+                />
                 <Textarea label="Message" minRows={5} autosize {...form.textProps('contactmessage')} />
                 <Checkbox label="I am an existing customer" {...form.checkboxProps('existing_customer')} />
-                <Checkbox label="I would like to opt into marketing e-mails" {...form.checkboxProps('marketing_opt_in')} />
+                <Checkbox
+                  label="I would like to opt into marketing e-mails"
+                  {...form.checkboxProps('marketing_opt_in')}
+                />
                 <Button type="submit" color="ink" loading={send.isPending}>
                   SEND
                 </Button>

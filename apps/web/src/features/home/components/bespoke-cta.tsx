@@ -13,7 +13,8 @@ export function BespokeCta() {
               Naming for a large organisation?
             </Title>
             <Text c="ink.8">
-              We put together bespoke packages for big teams, portfolios of brands and agencies. Tell us what you need and we will shape a plan around it.
+              We put together bespoke packages for big teams, portfolios of brands and agencies. Tell us what
+              you need and we will shape a plan around it.
             </Text>
           </Stack>
           <Button component={Link} to={paths.contact.getHref()} size="md" color="ink">

@@ -3,9 +3,18 @@ import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 
 const steps = [
-  { title: 'CREATE', text: 'Give us a word, a feeling or a few keywords. Collect the names you like in your Brand Bank.' },
-  { title: 'CHECK', text: 'Run your favourites through trademark registers, domain lookups and social networks in one go.' },
-  { title: 'TEST', text: 'Put the survivors in front of consumers and learn which one sticks (coming soon).' },
+  {
+    title: 'CREATE',
+    text: 'Give us a word, a feeling or a few keywords. Collect the names you like in your Brand Bank.',
+  },
+  {
+    title: 'CHECK',
+    text: 'Run your favourites through trademark registers, domain lookups and social networks in one go.',
+  },
+  {
+    title: 'TEST',
+    text: 'Put the survivors in front of consumers and learn which one sticks (coming soon).',
+  },
 ];
 
 export function HowItWorks() {

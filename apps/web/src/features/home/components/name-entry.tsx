@@ -12,7 +12,13 @@ import { useTypingPlaceholder } from '../hooks/use-typing-placeholder.ts';
  * The hero and Get Started input: ENTER keeps the typed name as the current project name for the
  * Create tool, clears the field and moves on (to the tool when logged in, to login otherwise).
  */
-export function NameEntry({ label = 'Your brand name idea', inverted = false }: { label?: string; inverted?: boolean }) {
+export function NameEntry({
+  label = 'Your brand name idea',
+  inverted = false,
+}: {
+  label?: string;
+  inverted?: boolean;
+}) {
   const [value, setValue] = useState('');
   const placeholder = useTypingPlaceholder(value === '');
   const isLoggedIn = useIsLoggedIn();

@@ -11,7 +11,11 @@ const placeholderReviews = [
 
 export function ReviewsSection() {
   return (
-    <PageSection tinted title="Reviews" lead="Testimonials are coming soon. In the meantime, here is where they will live.">
+    <PageSection
+      tinted
+      title="Reviews"
+      lead="Testimonials are coming soon. In the meantime, here is where they will live."
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {placeholderReviews.map((review, index) => (
           <Blockquote key={index} color="spark.6" bg="white" radius="lg">

@@ -31,7 +31,10 @@ export function ToolOverview() {
   const isLoggedIn = useIsLoggedIn();
   const toolHref = isLoggedIn ? paths.brandCreator.getHref() : paths.login.getHref();
   return (
-    <PageSection title="Three tools, one shortlist" lead="Everything you need between a blank page and a name you can register.">
+    <PageSection
+      title="Three tools, one shortlist"
+      lead="Everything you need between a blank page and a name you can register."
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {tools.map((tool) => (
           <Card key={tool.kind} withBorder radius="lg" padding="xl" shadow="xs">
@@ -40,7 +43,11 @@ export function ToolOverview() {
               <Title order={3} c="ink.9">
                 {tool.title}
               </Title>
-              {tool.comingSoon && <Badge color="spark.6" c="ink.9">Coming soon</Badge>}
+              {tool.comingSoon && (
+                <Badge color="spark.6" c="ink.9">
+                  Coming soon
+                </Badge>
+              )}
               <Text c="dimmed" style={{ flex: 1 }}>
                 {tool.text}
               </Text>

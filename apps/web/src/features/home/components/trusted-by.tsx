@@ -3,7 +3,13 @@ import { Group, Text } from '@mantine/core';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 
 // Placeholder kinds of customer rather than invented company logos.
-const audiences = ['Start-ups', 'Independent retailers', 'Design studios', 'Food & drink makers', 'Tech founders'];
+const audiences = [
+  'Start-ups',
+  'Independent retailers',
+  'Design studios',
+  'Food & drink makers',
+  'Tech founders',
+];
 
 export function TrustedBy() {
   return (

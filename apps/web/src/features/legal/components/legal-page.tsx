@@ -8,7 +8,15 @@ export interface LegalSection {
   paragraphs: ReactNode[];
 }
 
-export function LegalPage({ title, updated, sections }: { title: string; updated: string; sections: LegalSection[] }) {
+export function LegalPage({
+  title,
+  updated,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  sections: LegalSection[];
+}) {
   return (
     <>
       <PageHero title={title} lead={updated} />

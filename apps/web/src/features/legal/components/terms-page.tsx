@@ -50,5 +50,11 @@ const sections: LegalSection[] = [
 ];
 
 export function TermsPage() {
-  return <LegalPage title="Terms & Conditions" updated="Please read these terms carefully before using Brandwright." sections={sections} />;
+  return (
+    <LegalPage
+      title="Terms & Conditions"
+      updated="Please read these terms carefully before using Brandwright."
+      sections={sections}
+    />
+  );
 }

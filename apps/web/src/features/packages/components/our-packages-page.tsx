@@ -1,4 +1,16 @@
-import { Anchor, Badge, Button, Card, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -93,7 +105,12 @@ export function OurPackagesPage() {
                   ))}
                 </List>
                 {isLoggedIn === false && (
-                  <Button component={Link} to={paths.join.getHref()} color="ink" variant={offer.highlighted ? 'filled' : 'outline'}>
+                  <Button
+                    component={Link}
+                    to={paths.join.getHref()}
+                    color="ink"
+                    variant={offer.highlighted ? 'filled' : 'outline'}
+                  >
                     Sign up
                   </Button>
                 )}
@@ -109,10 +126,19 @@ export function OurPackagesPage() {
           .
         </Text>
       </PageSection>
-      <PageSection tinted title="Get started" lead="Create an account in a minute, pick a package, and run your first check today.">
+      <PageSection
+        tinted
+        title="Get started"
+        lead="Create an account in a minute, pick a package, and run your first check today."
+      >
         <Container size="xs">
           <Stack align="center">
-            <Button component={Link} to={isLoggedIn ? paths.brandCreator.getHref() : paths.join.getHref()} color="ink" size="md">
+            <Button
+              component={Link}
+              to={isLoggedIn ? paths.brandCreator.getHref() : paths.join.getHref()}
+              color="ink"
+              size="md"
+            >
               {isLoggedIn ? 'Open the tools' : 'Create your account'}
             </Button>
           </Stack>

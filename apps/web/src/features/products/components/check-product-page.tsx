@@ -30,7 +30,14 @@ export function CheckProductPage() {
         lead="One search tells you whether your favourite name is already a trademark, a domain or a social handle, so you can decide before you invest."
         art={<HeroIllustration />}
       >
-        <Button component={Link} to={paths.brandChecker.getHref()} color="spark.6" c="ink.9" size="md" w="fit-content">
+        <Button
+          component={Link}
+          to={paths.brandChecker.getHref()}
+          color="spark.6"
+          c="ink.9"
+          size="md"
+          w="fit-content"
+        >
           Get Started
         </Button>
       </PageHero>

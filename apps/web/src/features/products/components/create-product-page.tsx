@@ -24,11 +24,21 @@ export function CreateProductPage() {
         lead="Give Create one word that captures your idea. It spins it into dozens of candidates and lets you keep the good ones in a Word Bank and a Brand Bank."
         art={<HeroIllustration />}
       >
-        <Button component={Link} to={paths.brandCreator.getHref()} color="spark.6" c="ink.9" size="md" w="fit-content">
+        <Button
+          component={Link}
+          to={paths.brandCreator.getHref()}
+          color="spark.6"
+          c="ink.9"
+          size="md"
+          w="fit-content"
+        >
           Let's get started
         </Button>
       </PageHero>
-      <PageSection title="Eight ways to a name" lead="Random ideas, meaning-based associations and six more methods, including:">
+      <PageSection
+        title="Eight ways to a name"
+        lead="Random ideas, meaning-based associations and six more methods, including:"
+      >
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {methods.map((method) => (
             <Stack key={method.title} gap={4}>

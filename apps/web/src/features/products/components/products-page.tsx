@@ -39,7 +39,10 @@ const products = [
 export function ProductsPage() {
   return (
     <>
-      <PageHero title="Our Products" lead="Three tools that take a name from first spark to something you can register." />
+      <PageHero
+        title="Our Products"
+        lead="Three tools that take a name from first spark to something you can register."
+      />
       <PageSection>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {products.map((product) => (
@@ -49,7 +52,11 @@ export function ProductsPage() {
                 <Title order={2} fz="xl" c="ink.9">
                   {product.title}
                 </Title>
-                {product.comingSoon && <Badge color="spark.6" c="ink.9">Coming soon</Badge>}
+                {product.comingSoon && (
+                  <Badge color="spark.6" c="ink.9">
+                    Coming soon
+                  </Badge>
+                )}
                 <Text c="dimmed" style={{ flex: 1 }}>
                   {product.text}
                 </Text>

@@ -4,7 +4,13 @@ import { paths } from '../../../config/paths.ts';
 const backToAccount = { label: 'Back to My Account', to: paths.myAccount.getHref() };
 
 export function ManagePlanPage() {
-  return <ComingSoon tool="Account Activity" description="Your payments and plan history will be listed here." back={backToAccount} />;
+  return (
+    <ComingSoon
+      tool="Account Activity"
+      description="Your payments and plan history will be listed here."
+      back={backToAccount}
+    />
+  );
 }
 
 export function TopUpPage() {
@@ -18,7 +24,13 @@ export function TopUpPage() {
 }
 
 export function CheckoutPage() {
-  return <ComingSoon tool="Checkout" description="Secure card payments are being connected." back={backToAccount} />;
+  return (
+    <ComingSoon
+      tool="Checkout"
+      description="Secure card payments are being connected."
+      back={backToAccount}
+    />
+  );
 }
 
 export function SavedCreationsPage() {

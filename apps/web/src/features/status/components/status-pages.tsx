@@ -1,5 +1,12 @@
 import { Button, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconCoins, IconMapSearch, IconTicketOff, IconHeartHandshake } from '@tabler/icons-react';
+import {
+  IconCircleCheck,
+  IconCircleX,
+  IconCoins,
+  IconMapSearch,
+  IconTicketOff,
+  IconHeartHandshake,
+} from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 
 import { StatusPage } from '../../../components/ui/status-page.tsx';
@@ -65,7 +72,9 @@ export function PaymentSuccessPage() {
       lines={['You can now continue with using the tool']}
       action={{ label: 'Go to Account', to: paths.myAccount.getHref() }}
     >
-      {amount && /^\d+(\.\d{1,2})?$/.test(amount) && <Text fw={600}>Amount paid: £{Number(amount).toFixed(2)}</Text>}
+      {amount && /^\d+(\.\d{1,2})?$/.test(amount) && (
+        <Text fw={600}>Amount paid: £{Number(amount).toFixed(2)}</Text>
+      )}
       {description && <Text>{description}</Text>}
     </StatusPage>
   );

@@ -6,7 +6,11 @@ import { paths } from '../../../config/paths.ts';
 const tabs = [
   { label: 'CREATE', to: paths.brandCreator.getHref(), tip: 'Generate brand-name ideas from a word' },
   { label: 'CHECK', to: paths.brandChecker.getHref(), tip: 'Check trademarks, domains and social handles' },
-  { label: 'TEST', to: paths.brandTester.getHref(), tip: 'See how a name resonates with consumers (coming soon)' },
+  {
+    label: 'TEST',
+    to: paths.brandTester.getHref(),
+    tip: 'See how a name resonates with consumers (coming soon)',
+  },
 ];
 
 /** The CREATE / CHECK / TEST tab bar shared by the three tool routes, each tab with a tooltip. */

@@ -48,10 +48,7 @@ async function runGenerate(args: string[]): Promise<number> {
   );
   if (values.json) {
     const output = Object.fromEntries(
-      methods.map((method) => [
-        method,
-        result[method].map(({ name, score, why }) => ({ name, score, why })),
-      ]),
+      methods.map((method) => [method, result[method].map(({ name, score, why }) => ({ name, score, why }))]),
     );
     process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
     return 0;

@@ -1,4 +1,10 @@
-import { getFrequency, getPronunciations, isExistingWord, isOffensive, warmUpWordNet } from './lexicon/index.ts';
+import {
+  getFrequency,
+  getPronunciations,
+  isExistingWord,
+  isOffensive,
+  warmUpWordNet,
+} from './lexicon/index.ts';
 import { warmUpRhymes } from './methods/rhyme.ts';
 import { getLetterModel } from './phonotactics/index.ts';
 

@@ -30,7 +30,9 @@ describe('generation methods on known inputs', () => {
 
   it('associate: WordNet relations of light, nothing for unknown words', () => {
     const related = names('light', 'associate', 100);
-    expect(related.some((name) => ['lamp', 'illumination', 'illuminate', 'lantern'].includes(name))).toBe(true);
+    expect(related.some((name) => ['lamp', 'illumination', 'illuminate', 'lantern'].includes(name))).toBe(
+      true,
+    );
     expect(names('zqxjkv', 'associate')).toEqual([]);
   });
 

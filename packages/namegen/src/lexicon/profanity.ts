@@ -12,7 +12,8 @@ let lists: ProfanityLists | undefined;
 // Words of 4+ letters are distinctive enough to reject when they appear inside a generated name.
 const MIN_EMBEDDED_LENGTH = 4;
 // A few frequent, harmless English words that contain a listed word.
-const EMBEDDED_ALLOW = /(?:scunthorp|analy|canal|banal|anals?i|therapist|grape|shitake|cocktail|cockpit|peacock|hancock|dickens|titan|titl|button|assess|classic|passion|massive|glass|brass|grass|bass)/;
+const EMBEDDED_ALLOW =
+  /(?:scunthorp|analy|canal|banal|anals?i|therapist|grape|shitake|cocktail|cockpit|peacock|hancock|dickens|titan|titl|button|assess|classic|passion|massive|glass|brass|grass|bass)/;
 
 function getLists(): ProfanityLists {
   if (lists) return lists;

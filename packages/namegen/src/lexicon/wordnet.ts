@@ -99,7 +99,12 @@ function parseSynsetLine(line: string, pos: WordNetPos): Synset {
   for (let i = 0; i < wordCount; i++) {
     const raw = fields[cursor] ?? '';
     // Adjective markers such as "(a)", "(p)", "(ip)" are syntactic notes, not part of the word.
-    words.push(raw.replace(/\([a-z]+\)$/, '').replace(/_/g, ' ').toLowerCase());
+    words.push(
+      raw
+        .replace(/\([a-z]+\)$/, '')
+        .replace(/_/g, ' ')
+        .toLowerCase(),
+    );
     cursor += 2;
   }
   const pointerCount = Number(fields[cursor]);

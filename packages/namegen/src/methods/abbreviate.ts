@@ -95,6 +95,9 @@ function wordIdeas(word: string): RawIdea[] {
 export function abbreviate({ keyword }: MethodContext): RawIdea[] {
   const { words } = keyword;
   const ideas = words.length > 1 ? phraseIdeas(words) : [];
-  for (const word of words) ideas.push(...wordIdeas(word).map((idea) => ({ ...idea, score: idea.score * (words.length > 1 ? 0.8 : 1) })));
+  for (const word of words)
+    ideas.push(
+      ...wordIdeas(word).map((idea) => ({ ...idea, score: idea.score * (words.length > 1 ? 0.8 : 1) })),
+    );
   return ideas;
 }

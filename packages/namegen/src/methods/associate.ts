@@ -45,8 +45,7 @@ function collect(word: string): RawIdea[] {
       return;
     }
     const familiarity = Math.min(1, getZipf(lemma.split(' ')[0] ?? lemma) / 6);
-    const score =
-      0.45 * relation.weight * senseWeight + 0.3 * familiarity + 0.25 * brandability(lemma);
+    const score = 0.45 * relation.weight * senseWeight + 0.3 * familiarity + 0.25 * brandability(lemma);
     ideas.push({ name: lemma, score, why: relation.why(word) });
   };
   const visit = (ref: SynsetRef): void => {

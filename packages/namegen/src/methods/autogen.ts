@@ -10,7 +10,9 @@ import { firstSyllable, spellingRhymePart } from './text-utils.ts';
  * onset followed by the keyword's ending. Real words are left out; scores favour readable names that
  * keep some of the keyword's letters.
  */
-const ATTEMPTS_PER_WORD = 90;
+/** Sampling budget per keyword, shared by its words (keeps phrases as fast as single words). */
+const ATTEMPTS_PER_KEYWORD = 120;
+const MIN_ATTEMPTS_PER_WORD = 40;
 const MIN_LENGTH = 4;
 const MAX_LENGTH = 9;
 const MIN_PRONOUNCEABILITY = 0.45;
@@ -33,6 +35,7 @@ function soundEcho(invented: string, word: string): number {
 export function autogen({ keyword, seed }: MethodContext): RawIdea[] {
   const model = getLetterModel();
   const ideas: RawIdea[] = [];
+  const attempts = Math.max(MIN_ATTEMPTS_PER_WORD, Math.ceil(ATTEMPTS_PER_KEYWORD / keyword.words.length));
   for (const word of keyword.words) {
     const random = createRandom((seed ^ hashString(`autogen:${word}`)) >>> 0);
     const syllable = firstSyllable(word);
@@ -40,7 +43,7 @@ export function autogen({ keyword, seed }: MethodContext): RawIdea[] {
       (prefix) => prefix.length >= 2 && prefix.length < word.length,
     );
     const ending = spellingRhymePart(word);
-    for (let attempt = 0; attempt < ATTEMPTS_PER_WORD; attempt++) {
+    for (let attempt = 0; attempt < attempts; attempt++) {
       const temperature = 0.8 + 0.4 * random.next();
       let name: string;
       let why: string;

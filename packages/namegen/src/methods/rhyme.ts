@@ -20,16 +20,39 @@ import { editDistance } from './text-utils.ts';
 interface RhymeIndex {
   perfect: Map<string, string[]>;
   near: Map<string, string[]>;
-  /** Frequent, plain words grouped by phoneme count, for the neighbour scan. */
-  byLength: Map<number, Array<{ word: string; phones: string[] }>>;
+  /**
+   * Frequent, plain words under their phoneme string and under each one-phoneme deletion of it:
+   * two words one edit apart always share one of these keys (a symmetric-deletion index).
+   */
+  neighbours: Map<string, string[]>;
 }
 
 // Consonant classes for near rhymes: "brand" ~ "plant" ~ "camp" share vowel + nasal + stop.
 const CONSONANT_CLASS: Record<string, string> = {
-  P: 'stop', B: 'stop', T: 'stop', D: 'stop', K: 'stop', G: 'stop',
-  F: 'fric', V: 'fric', TH: 'fric', DH: 'fric', S: 'fric', Z: 'fric', SH: 'fric', ZH: 'fric', HH: 'fric',
-  CH: 'affr', JH: 'affr', M: 'nasal', N: 'nasal', NG: 'nasal', L: 'liquid', R: 'liquid',
-  W: 'glide', Y: 'glide',
+  P: 'stop',
+  B: 'stop',
+  T: 'stop',
+  D: 'stop',
+  K: 'stop',
+  G: 'stop',
+  F: 'fric',
+  V: 'fric',
+  TH: 'fric',
+  DH: 'fric',
+  S: 'fric',
+  Z: 'fric',
+  SH: 'fric',
+  ZH: 'fric',
+  HH: 'fric',
+  CH: 'affr',
+  JH: 'affr',
+  M: 'nasal',
+  N: 'nasal',
+  NG: 'nasal',
+  L: 'liquid',
+  R: 'liquid',
+  W: 'glide',
+  Y: 'glide',
 };
 const NEIGHBOUR_MIN_COUNT = 20;
 const RHYME_MIN_COUNT = 2;
@@ -65,6 +88,15 @@ function nearKey(phones: Phonemes): string {
   return [vowel, ...rest.map((p) => CONSONANT_CLASS[p] ?? p)].join(' ');
 }
 
+/** The phoneme string itself and every string with one phoneme removed. */
+function deletionKeys(phones: readonly string[]): Set<string> {
+  const keys = new Set([phones.join(' ')]);
+  for (let i = 0; i < phones.length; i++) {
+    keys.add([...phones.slice(0, i), ...phones.slice(i + 1)].join(' '));
+  }
+  return keys;
+}
+
 function push(map: Map<string, string[]>, key: string, word: string): void {
   const list = map.get(key);
   if (list) list.push(word);
@@ -75,7 +107,7 @@ function getRhymeIndex(): RhymeIndex {
   if (rhymeIndex) return rhymeIndex;
   const perfect = new Map<string, string[]>();
   const near = new Map<string, string[]>();
-  const byLength = new Map<number, Array<{ word: string; phones: string[] }>>();
+  const neighbours = new Map<string, string[]>();
   for (const [word, variants] of getPronunciations()) {
     // Letters only and at least one vowel letter: keeps out abbreviations such as "ls", "vs".
     if (!/^[a-z]{2,}$/.test(word) || !/[aeiouy]/.test(word)) continue;
@@ -87,12 +119,10 @@ function getRhymeIndex(): RhymeIndex {
     push(perfect, perfectKey(phones), word);
     push(near, nearKey(phones), word);
     if (count >= NEIGHBOUR_MIN_COUNT) {
-      const bucket = byLength.get(phones.length) ?? [];
-      bucket.push({ word, phones: stripStress(phones) });
-      byLength.set(phones.length, bucket);
+      for (const key of deletionKeys(stripStress(phones))) push(neighbours, key, word);
     }
   }
-  rhymeIndex = { perfect, near, byLength };
+  rhymeIndex = { perfect, near, neighbours };
   return rhymeIndex;
 }
 
@@ -123,8 +153,7 @@ function rhymesOf(word: string): RawIdea[] {
   for (const other of index.perfect.get(perfectKey(phones)) ?? []) {
     if (seen.has(other)) continue;
     seen.add(other);
-    const score =
-      0.6 + 0.25 * familiarity(other) + 0.15 * lengthFit(other) - (containsWord(other) ? 0.2 : 0);
+    const score = 0.6 + 0.25 * familiarity(other) + 0.15 * lengthFit(other) - (containsWord(other) ? 0.2 : 0);
     ideas.push({ name: other, score, why: `rhymes with ${word}` });
   }
   for (const other of index.near.get(nearKey(phones)) ?? []) {
@@ -134,16 +163,13 @@ function rhymesOf(word: string): RawIdea[] {
     ideas.push({ name: other, score, why: `near rhyme of ${word}` });
   }
   const plain = stripStress(phones);
-  for (let length = plain.length - 1; length <= plain.length + 1; length++) {
-    for (const entry of index.byLength.get(length) ?? []) {
-      if (seen.has(entry.word) || entry.phones[0] === undefined) continue;
-      if (editDistance(plain, entry.phones) !== 1) continue;
-      seen.add(entry.word);
-      ideas.push({
-        name: entry.word,
-        score: 0.35 + 0.25 * familiarity(entry.word),
-        why: `sounds like ${word}`,
-      });
+  for (const key of deletionKeys(plain)) {
+    for (const other of index.neighbours.get(key) ?? []) {
+      if (seen.has(other)) continue;
+      const otherPhones = getPronunciation(other);
+      if (!otherPhones || editDistance(plain, stripStress(otherPhones)) !== 1) continue;
+      seen.add(other);
+      ideas.push({ name: other, score: 0.35 + 0.25 * familiarity(other), why: `sounds like ${word}` });
     }
   }
   return ideas;

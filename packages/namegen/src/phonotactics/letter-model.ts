@@ -72,7 +72,8 @@ export class LetterModel {
       used += weight;
       const total = (this.totals[length] as Float64Array)[context] ?? 0;
       if (total > 0) {
-        probability += (weight * ((this.counts[length] as Float64Array)[context * SYMBOLS + symbol] ?? 0)) / total;
+        probability +=
+          (weight * ((this.counts[length] as Float64Array)[context * SYMBOLS + symbol] ?? 0)) / total;
       }
     }
     return probability + (1 - used) / ALPHABET.length;

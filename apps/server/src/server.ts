@@ -27,7 +27,7 @@ const app = await buildApp({
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
-    // Replaced below once the app's logger exists; mail is never sent before that.
+    // `app` is read lazily: mail is only sent while serving requests, long after it is assigned.
     logger: { info: (object, message) => app.log.info(object, message) },
   }),
 });

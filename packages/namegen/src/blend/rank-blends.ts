@@ -31,14 +31,17 @@ export function rankBlends(
 ): ScoredBlend[] {
   const best = new Map<string, ScoredBlend>();
   const pronounceabilityOf = new Map<string, number>();
-  for (const split of enumerateSplits(word1, toUnits(word1), word2, toUnits(word2))) {
+  const units1 = toUnits(word1);
+  const units2 = toUnits(word2);
+  const lengths = { unitLength1: units1.length, unitLength2: units2.length };
+  for (const split of enumerateSplits(word1, units1, word2, units2)) {
     if (!isAcceptable(split.name, word1, word2)) continue;
     let readable = pronounceabilityOf.get(split.name);
     if (readable === undefined) {
       readable = pronounceability(split.name);
       pronounceabilityOf.set(split.name, readable);
     }
-    const score = scoreSplit(split, { word1, word2, pronounceability: readable }, weights);
+    const score = scoreSplit(split, { ...lengths, pronounceability: readable }, weights);
     const previous = best.get(split.name);
     if (previous === undefined || previous.score < score) {
       best.set(split.name, { name: split.name, score, why: explain(split, word1, word2) });

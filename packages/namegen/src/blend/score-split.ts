@@ -11,9 +11,9 @@ export interface BlendWeights {
   kept: number;
   cut1: Record<CutKind, number>;
   cut2: Record<CutKind, number>;
-  /** Per letter beyond the longer source word. */
+  /** Per sound beyond the longer source word. */
   excessLetter: number;
-  /** Per letter short of the shorter source word. */
+  /** Per sound short of the shorter source word. */
   missingLetter: number;
   pronounceable: number;
   /** A consonant or vowel cluster created at the switch point that neither source spells. */
@@ -48,8 +48,9 @@ export const DEFAULT_BLEND_WEIGHTS: BlendWeights = {
 };
 
 export interface SplitContext {
-  word1: string;
-  word2: string;
+  /** Source lengths in spelling units. */
+  unitLength1: number;
+  unitLength2: number;
   /** 0..1, how English the blend's spelling looks. */
   pronounceability: number;
 }
@@ -64,10 +65,10 @@ export function scoreSplit(
   context: SplitContext,
   weights: BlendWeights = DEFAULT_BLEND_WEIGHTS,
 ): number {
-  const longer = Math.max(context.word1.length, context.word2.length);
-  const shorter = Math.min(context.word1.length, context.word2.length);
-  const excess = Math.max(0, split.name.length - longer - 1);
-  const missing = Math.max(0, shorter - split.name.length);
+  const longer = Math.max(context.unitLength1, context.unitLength2);
+  const shorter = Math.min(context.unitLength1, context.unitLength2);
+  const excess = Math.max(0, split.unitLength - longer);
+  const missing = Math.max(0, shorter - split.unitLength);
   return (
     weights.overlap * overlapValue(split.overlap) +
     weights.kept * (split.keptShare1 + split.keptShare2) +

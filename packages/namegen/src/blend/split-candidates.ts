@@ -18,6 +18,8 @@ export type CutKind =
 
 export interface SplitCandidate {
   name: string;
+  /** Length in spelling units (sounds), so a doubled letter or digraph counts once. */
+  unitLength: number;
   /** Units shared at the switch point (same sound key on both sides); similar consonants count half. */
   overlap: number;
   /** Letters of that overlap, for the "why" text. */
@@ -152,6 +154,7 @@ export function enumerateSplits(
       const whole2 = suffixStart - Math.floor(back) <= 0;
       splits.push({
         name,
+        unitLength: prefix.length + suffix.length,
         overlap: back + forward,
         overlapText: unitText(units1.slice(prefixUnits - Math.ceil(back), prefixUnits + Math.ceil(forward))),
         keptShare1: Math.min(1, commonPrefixLength(name, word1) / word1.length),

@@ -1,1 +1,19 @@
-export {};
+// Public API of the clearance package: trademark registers (importers, conflict search, demo register).
+export {
+  importMarks,
+  importRecords,
+  listImportFiles,
+  type ImportOptions,
+  type ImportResult,
+} from './registers/import-marks.ts';
+export { readEuipoXml } from './registers/read-euipo-xml.ts';
+export { readUsptoXml } from './registers/read-uspto-xml.ts';
+export { readUkipo } from './registers/read-ukipo.ts';
+export { readJsonl } from './registers/read-jsonl.ts';
+export { upsertMarks } from './registers/mark-store.ts';
+export { searchMarks, RegisterSearchError } from './registers/search-marks.ts';
+export { scoreConflict, profileName } from './registers/conflict-score.ts';
+export { ensureDemoRegister } from './registers/demo-register.ts';
+export { syntheticMarks, writeSyntheticJsonl } from './registers/synthetic-marks.ts';
+export { openRegisterDatabase } from './registers/open-register-database.ts';
+export * from './registers/types.ts';

@@ -1,0 +1,175 @@
+// Precise scoring of one candidate mark against a query name: which kinds of similarity an examiner
+// would see (identical, variant spellings, sound, look, containment, translation), a score in 0..1
+// and the reasons. Pure functions; the database only proposes candidates.
+import { editSimilarity } from './edit-distance.ts';
+import { phoneticSpelling } from './phonetic.ts';
+import { deriveSearchKeys } from './search-keys.ts';
+import { foldCase, singular } from './text-fold.ts';
+import { englishReadings, translateWord } from './translations.ts';
+import type { ConflictReason } from './types.ts';
+
+/** Words too common to make a mark distinctive on their own. */
+const WEAK_TOKENS = new Set([
+  'the',
+  'and',
+  'of',
+  'for',
+  'a',
+  'an',
+  'de',
+  'la',
+  'le',
+  'el',
+  'di',
+  'du',
+  'der',
+  'die',
+  'das',
+  'co',
+  'inc',
+  'ltd',
+  'llc',
+  'gmbh',
+  'by',
+  'in',
+  'on',
+  'at',
+  'my',
+  'your',
+]);
+
+export interface NameProfile {
+  /** Case-folded with diacritics and punctuation kept as typed (for "identical"). */
+  literal: string;
+  /** Case-folded without diacritics, punctuation kept (tells punctuation from diacritics variants). */
+  folded: string;
+  norm: string;
+  compact: string;
+  singularCompact: string;
+  skeleton: string;
+  primary: string;
+  secondary: string;
+  spelling: string;
+  tokens: string[];
+  strongTokens: string[];
+  /** English readings of the name (translation); compact. */
+  english: string[];
+}
+
+export function profileName(name: string): NameProfile {
+  const keys = deriveSearchKeys(name);
+  const literal = name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  const singularTokens = keys.tokens.map(singular);
+  const english = englishReadings(keys.tokens);
+  // A single known foreign word inside a longer name: its English form is a reading too.
+  if (english.length === 0 && keys.tokens.length <= 3) {
+    for (const token of keys.tokens) {
+      const word = translateWord(token);
+      if (word && token.length >= 4) english.push(word);
+    }
+  }
+  return {
+    literal,
+    folded: foldCase(name).replace(/\s+/g, ' ').trim(),
+    norm: keys.nameNorm,
+    compact: keys.nameCompact,
+    singularCompact: singularTokens.join(''),
+    skeleton: keys.skeleton,
+    primary: keys.phoneticPrimary,
+    secondary: keys.phoneticSecondary,
+    spelling: phoneticSpelling(keys.nameCompact),
+    tokens: keys.tokens,
+    strongTokens: keys.tokens.filter((token) => token.length >= 3 && !WEAK_TOKENS.has(token)),
+    english,
+  };
+}
+
+export interface ConflictScore {
+  score: number;
+  reasons: ConflictReason[];
+}
+
+function containment(query: NameProfile, mark: NameProfile): number {
+  const [shorter, longer] = query.compact.length <= mark.compact.length ? [query, mark] : [mark, query];
+  if (shorter.compact.length < 3 || shorter.compact === longer.compact) return 0;
+  if (longer.compact.includes(shorter.compact)) {
+    const ratio = shorter.compact.length / longer.compact.length;
+    const wholeWord =
+      longer.tokens.includes(shorter.compact) || shorter.tokens.every((t) => longer.tokens.includes(t));
+    // A short, common string inside a long one says little; a whole word leading a mark says more.
+    return Math.min(
+      0.92,
+      0.55 + 0.35 * ratio + (wholeWord ? 0.1 : 0) + (shorter.compact.length >= 5 ? 0.05 : 0),
+    );
+  }
+  // A shared distinctive word (APPLE in GREEN APPLE and APPLE MUSIC).
+  const shared = query.strongTokens.filter((token) => token.length >= 4 && mark.strongTokens.includes(token));
+  if (shared.length === 0) return 0;
+  const longest = Math.max(...shared.map((token) => token.length));
+  return 0.5 + 0.3 * (longest / Math.max(query.compact.length, mark.compact.length));
+}
+
+function phonetic(query: NameProfile, mark: NameProfile): number {
+  if (!query.primary || !mark.primary) return 0;
+  const spellingSimilarity = editSimilarity(query.spelling, mark.spelling);
+  const codesEqual =
+    query.primary === mark.primary ||
+    query.primary === mark.secondary ||
+    query.secondary === mark.primary ||
+    (query.secondary !== '' && query.secondary === mark.secondary);
+  // Equal codes of one or two sounds (NK, SL) are common by chance: the finer respelling decides more.
+  if (codesEqual && query.primary.length >= 2) {
+    return query.primary.length >= 3 ? 0.62 + 0.35 * spellingSimilarity : 0.5 + 0.4 * spellingSimilarity;
+  }
+  const codeSimilarity = editSimilarity(query.primary, mark.primary);
+  return 0.9 * Math.max(spellingSimilarity, 0.9 * codeSimilarity);
+}
+
+function visual(query: NameProfile, mark: NameProfile): number {
+  if (query.skeleton.length >= 3 && query.skeleton === mark.skeleton) return 0.9;
+  return Math.max(
+    0.95 * editSimilarity(query.skeleton, mark.skeleton),
+    0.95 * editSimilarity(query.compact, mark.compact),
+  );
+}
+
+export function scoreConflict(query: NameProfile, mark: NameProfile): ConflictScore {
+  if (query.literal === mark.literal) return { score: 1, reasons: ['identical'] };
+  const parts: Array<[ConflictReason, number]> = [];
+  if (query.norm === mark.norm) {
+    // Same letters and words: only punctuation, case of accents, or both, differ.
+    if (query.folded === mark.folded) parts.push(['diacritics', 0.97]);
+    else {
+      parts.push(['punctuation', 0.97]);
+      if (
+        query.literal.normalize('NFD').length !== query.folded.length ||
+        mark.literal.normalize('NFD').length !== mark.folded.length
+      ) {
+        parts.push(['diacritics', 0.97]);
+      }
+    }
+  } else if (query.compact === mark.compact) {
+    parts.push(['spacing', 0.96]);
+  } else if (query.singularCompact === mark.singularCompact) {
+    parts.push(['plural', 0.94]);
+  }
+  if (
+    query.english.includes(mark.compact) ||
+    mark.english.includes(query.compact) ||
+    query.english.includes(mark.singularCompact)
+  ) {
+    parts.push(['translation', 0.9]);
+  }
+  parts.push(['phonetic', phonetic(query, mark)]);
+  parts.push(['visual', visual(query, mark)]);
+  parts.push(['contained', containment(query, mark)]);
+
+  const threshold: Partial<Record<ConflictReason, number>> = { phonetic: 0.72, visual: 0.72, contained: 0.6 };
+  const kept = parts.filter(([reason, value]) => value >= (threshold[reason] ?? 0));
+  if (kept.length === 0) return { score: 0, reasons: [] };
+  kept.sort((a, b) => b[1] - a[1]);
+  const best = kept[0]?.[1] ?? 0;
+  // Several independent kinds of similarity together weigh a little more than the strongest alone.
+  const score = Math.min(0.99, best + 0.02 * (kept.length - 1));
+  return { score: Math.round(score * 1000) / 1000, reasons: kept.map(([reason]) => reason) };
+}

@@ -1,0 +1,35 @@
+// Derived search keys of a mark name, stored in the marks table and computed the same way for queries.
+import { metaphone } from './phonetic.ts';
+import { compactName, foldCase, normaliseName, tokenise } from './text-fold.ts';
+import { visualSkeleton } from './visual-skeleton.ts';
+
+export interface SearchKeys {
+  nameNorm: string;
+  nameCompact: string;
+  skeleton: string;
+  phoneticPrimary: string;
+  phoneticSecondary: string;
+  phoneticTokens: string[];
+  tokens: string[];
+}
+
+export function deriveSearchKeys(name: string): SearchKeys {
+  const nameNorm = normaliseName(name);
+  const nameCompact = compactName(name);
+  const tokens = [...new Set(tokenise(nameNorm))];
+  const whole = metaphone(nameCompact);
+  const phoneticTokens = new Set<string>();
+  for (const token of tokens) {
+    const codes = metaphone(token);
+    if (codes.primary.length >= 2) phoneticTokens.add(codes.primary);
+  }
+  return {
+    nameNorm,
+    nameCompact,
+    skeleton: visualSkeleton(foldCase(name)),
+    phoneticPrimary: whole.primary,
+    phoneticSecondary: whole.secondary,
+    phoneticTokens: [...phoneticTokens],
+    tokens,
+  };
+}

@@ -1,0 +1,179 @@
+// Conflict search: candidates from SQL (equal compact names and their variants, substrings and
+// translations; equal skeletons; equal and near Double Metaphone codes; shared words and sounding
+// words; trigram neighbours and "query inside the mark"), each branch bounded, then precise scoring
+// of the few hundred candidates in TypeScript.
+import type pg from 'pg';
+import { profileName, scoreConflict, type NameProfile } from './conflict-score.ts';
+import { isNiceClass } from './mark-validation.ts';
+import {
+  OFFICES,
+  type MarkSource,
+  type MarkStatus,
+  type Office,
+  type Risk,
+  type SearchHit,
+  type SearchQuery,
+} from './types.ts';
+
+export class RegisterSearchError extends Error {
+  constructor(
+    readonly code: 'unknown_office' | 'unknown_class' | 'invalid_query',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RegisterSearchError';
+  }
+}
+
+const DEAD_STATUSES = new Set<MarkStatus>(['refused', 'withdrawn', 'expired', 'cancelled']);
+const BRANCH_LIMIT = 60;
+const MAX_NAME_LENGTH = 200;
+
+const CANDIDATES_SQL = `
+WITH candidates AS (
+  (SELECT id FROM marks WHERE name_compact = ANY($1::text[]) AND office = ANY($9::text[]) LIMIT ${BRANCH_LIMIT * 3})
+  UNION
+  (SELECT id FROM marks WHERE skeleton = $2 AND office = ANY($9::text[]) LIMIT ${BRANCH_LIMIT})
+  UNION
+  (SELECT id FROM marks WHERE phonetic_primary = $3 AND office = ANY($9::text[]) LIMIT ${BRANCH_LIMIT})
+  UNION
+  (SELECT id FROM marks WHERE phonetic_secondary = $4 AND office = ANY($9::text[]) LIMIT ${BRANCH_LIMIT})
+  UNION
+  (SELECT id FROM marks WHERE $3 <> '' AND length($3) >= 3 AND phonetic_primary % $3 AND office = ANY($9::text[])
+    ORDER BY similarity(phonetic_primary, $3) DESC LIMIT ${BRANCH_LIMIT})
+  UNION
+  (SELECT id FROM marks WHERE tokens && $5::text[] AND office = ANY($9::text[]) LIMIT ${BRANCH_LIMIT})
+  UNION
+  (SELECT id FROM marks WHERE phonetic_tokens && $6::text[] AND office = ANY($9::text[]) LIMIT ${BRANCH_LIMIT})
+  UNION
+  (SELECT id FROM marks WHERE name_compact % $7 AND office = ANY($9::text[])
+    ORDER BY similarity(name_compact, $7) DESC LIMIT ${BRANCH_LIMIT * 2})
+  UNION
+  (SELECT id FROM marks WHERE length($8) >= 3 AND name_compact LIKE '%' || $8 || '%' AND office = ANY($9::text[])
+    ORDER BY length(name_compact) LIMIT ${BRANCH_LIMIT})
+)
+SELECT m.office, m.number, m.name, m.status, m.classes, m.source, m.office_url
+FROM marks m JOIN candidates c ON c.id = m.id`;
+
+interface CandidateRow {
+  office: Office;
+  number: string;
+  name: string;
+  status: MarkStatus;
+  classes: number[];
+  source: MarkSource;
+  office_url: string | null;
+}
+
+function parseOffices(offices: readonly string[] | undefined): Office[] {
+  if (!offices || offices.length === 0) return [...OFFICES];
+  return offices.map((office) => {
+    const upper = String(office).trim().toUpperCase();
+    if (!(OFFICES as readonly string[]).includes(upper)) {
+      throw new RegisterSearchError('unknown_office', `Unknown office "${office}": use UK, EU or US.`);
+    }
+    return upper as Office;
+  });
+}
+
+function parseClasses(classes: readonly number[] | undefined): number[] {
+  return (classes ?? []).map((value) => {
+    const number = typeof value === 'string' ? Number(value) : value;
+    if (!isNiceClass(number)) {
+      throw new RegisterSearchError(
+        'unknown_class',
+        `Unknown class "${String(value)}": Nice classes are 1 to 45.`,
+      );
+    }
+    return number;
+  });
+}
+
+/** Substrings of the compact query of at least four letters: marks contained in the query. */
+function substrings(compact: string): string[] {
+  const found = new Set<string>();
+  const text = compact.slice(0, 24);
+  for (let length = 4; length < text.length; length += 1) {
+    for (let start = 0; start + length <= text.length; start += 1)
+      found.add(text.slice(start, start + length));
+  }
+  return [...found];
+}
+
+function candidateKeys(query: NameProfile): { compacts: string[]; tokens: string[] } {
+  const compacts = new Set([query.compact, query.singularCompact, `${query.compact}s`, ...query.english]);
+  for (const token of query.strongTokens) compacts.add(token);
+  for (const piece of substrings(query.compact)) compacts.add(piece);
+  const tokens = new Set<string>(query.strongTokens);
+  for (const token of query.strongTokens) if (token.endsWith('s')) tokens.add(token.slice(0, -1));
+  for (const english of query.english) tokens.add(english);
+  return { compacts: [...compacts], tokens: [...tokens] };
+}
+
+function riskOf(score: number, status: MarkStatus, outsideClasses: boolean): Risk {
+  const levels: Risk[] = ['low', 'medium', 'high'];
+  let level = score >= 0.85 ? 2 : score >= 0.7 ? 1 : 0;
+  // A dead mark or one for other goods is still worth showing, but is a lesser obstacle.
+  if (DEAD_STATUSES.has(status)) level -= 1;
+  if (outsideClasses) level -= 1;
+  return levels[Math.max(0, level)] as Risk;
+}
+
+/** Ranked marks that may conflict with `name`. Throws RegisterSearchError for bad offices or classes. */
+export async function searchMarks(database: { pool: pg.Pool }, query: SearchQuery): Promise<SearchHit[]> {
+  if (typeof query.name !== 'string')
+    throw new RegisterSearchError('invalid_query', 'A name to search is required.');
+  const offices = parseOffices(query.offices);
+  const classes = parseClasses(query.classes);
+  const limit = Math.max(1, Math.min(200, Math.floor(query.limit ?? 20)));
+  const profile = profileName(query.name.slice(0, MAX_NAME_LENGTH));
+  if (profile.compact.length === 0) return [];
+
+  const keys = candidateKeys(profile);
+  const result = await database.pool.query<CandidateRow>(CANDIDATES_SQL, [
+    keys.compacts,
+    profile.skeleton,
+    profile.primary,
+    profile.secondary || profile.primary,
+    keys.tokens,
+    profileTokensPhonetic(profile),
+    profile.compact,
+    profile.compact.slice(0, 40),
+    offices,
+  ]);
+
+  const requested = new Set(classes);
+  const hits: SearchHit[] = [];
+  for (const row of result.rows) {
+    const { score, reasons } = scoreConflict(profile, profileName(row.name));
+    if (reasons.length === 0) continue;
+    const outside = requested.size > 0 && !row.classes.some((value) => requested.has(value));
+    if (outside) reasons.push('outside-requested-classes');
+    hits.push({
+      office: row.office,
+      number: row.number,
+      name: row.name,
+      status: row.status,
+      classes: row.classes,
+      score,
+      risk: riskOf(score, row.status, outside),
+      reasons,
+      source: row.source,
+      officeUrl: row.office_url,
+    });
+  }
+  const riskRank: Record<Risk, number> = { high: 2, medium: 1, low: 0 };
+  hits.sort(
+    (a, b) =>
+      b.score - a.score ||
+      riskRank[b.risk] - riskRank[a.risk] ||
+      a.name.localeCompare(b.name) ||
+      a.office.localeCompare(b.office) ||
+      a.number.localeCompare(b.number),
+  );
+  return hits.slice(0, limit);
+}
+
+function profileTokensPhonetic(profile: NameProfile): string[] {
+  return profile.strongTokens.map((token) => profileName(token).primary).filter((code) => code.length >= 3);
+}

@@ -2,9 +2,16 @@ import { ANIMALS } from './animals.ts';
 import { COLOURS_MATERIALS } from './colours-materials.ts';
 import { NATURE } from './nature.ts';
 import { QUALITIES } from './qualities.ts';
+import { VIRTUES_EMOTIONS } from './virtues-emotions.ts';
 
 /**
  * Every table of our bilingual lexicon, split by theme. Rows are
  * English|ES|FR|DE|ZH|AR|IT|LA|JA|PT|RU; lines starting with # are comments.
  */
-export const LEXICON_TABLES: readonly string[] = [NATURE, ANIMALS, COLOURS_MATERIALS, QUALITIES];
+export const LEXICON_TABLES: readonly string[] = [
+  NATURE,
+  ANIMALS,
+  COLOURS_MATERIALS,
+  QUALITIES,
+  VIRTUES_EMOTIONS,
+];

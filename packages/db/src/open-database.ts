@@ -84,5 +84,6 @@ async function openEmbedded(dataDir: string, options: OpenDatabaseOptions): Prom
 /** Opens the product's database: PostgreSQL when a URL is given, the embedded PGlite otherwise. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openEmbedded(path.resolve(options.dataDir ?? './data'), options);
+  const dataDir = options.dataDir ?? './data';
+  return openEmbedded(dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir), options);
 }

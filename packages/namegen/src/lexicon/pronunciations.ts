@@ -40,7 +40,11 @@ export function getPronunciation(word: string): Phonemes | undefined {
 
 /** Phonemes without stress digits, e.g. 'AE1' -> 'AE'. */
 export function stripStress(phonemes: Phonemes): string[] {
-  return phonemes.map((p) => p.replace(/\d$/, ''));
+  // Char-code test instead of a regex: this runs over the whole dictionary at warm-up.
+  return phonemes.map((p) => {
+    const last = p.charCodeAt(p.length - 1);
+    return last >= 48 && last <= 57 ? p.slice(0, -1) : p;
+  });
 }
 
 /** True for ARPAbet vowels (they carry a stress digit in CMU). */

@@ -59,33 +59,25 @@ const RHYME_MIN_COUNT = 2;
 
 let rhymeIndex: RhymeIndex | undefined;
 
-/** Phonemes from the last primary-stressed vowel (or the last vowel) to the end. */
-function rhymeTail(phones: Phonemes): Phonemes {
-  let start = -1;
+/** Index where the rhyme starts: the last primary-stressed vowel, else the last vowel, else 0. */
+function rhymeTailStart(phones: Phonemes): number {
+  let lastVowel = -1;
   for (let i = phones.length - 1; i >= 0; i--) {
-    if ((phones[i] ?? '').endsWith('1')) {
-      start = i;
-      break;
-    }
+    const phone = phones[i] ?? '';
+    if (phone.endsWith('1')) return i;
+    if (lastVowel === -1 && isVowelPhoneme(phone)) lastVowel = i;
   }
-  if (start === -1) {
-    for (let i = phones.length - 1; i >= 0; i--) {
-      if (isVowelPhoneme(phones[i] ?? '')) {
-        start = i;
-        break;
-      }
-    }
-  }
-  return start === -1 ? phones : phones.slice(start);
+  return Math.max(0, lastVowel);
 }
 
-function perfectKey(phones: Phonemes): string {
-  return stripStress(rhymeTail(phones)).join(' ');
-}
-
-function nearKey(phones: Phonemes): string {
-  const [vowel = '', ...rest] = stripStress(rhymeTail(phones));
-  return [vowel, ...rest.map((p) => CONSONANT_CLASS[p] ?? p)].join(' ');
+/** Rhyme keys from a pronunciation and its stress-free copy. */
+function rhymeKeys(phones: Phonemes, plain: readonly string[]): { perfect: string; near: string } {
+  const tail = plain.slice(rhymeTailStart(phones));
+  const [vowel = '', ...rest] = tail;
+  return {
+    perfect: tail.join(' '),
+    near: [vowel, ...rest.map((p) => CONSONANT_CLASS[p] ?? p)].join(' '),
+  };
 }
 
 /** The phoneme string itself and every string with one phoneme removed. */
@@ -116,10 +108,12 @@ function getRhymeIndex(): RhymeIndex {
     if (count < RHYME_MIN_COUNT && lookupLemma(word).length === 0) continue;
     const phones = variants[0];
     if (!phones) continue;
-    push(perfect, perfectKey(phones), word);
-    push(near, nearKey(phones), word);
+    const plain = stripStress(phones);
+    const keys = rhymeKeys(phones, plain);
+    push(perfect, keys.perfect, word);
+    push(near, keys.near, word);
     if (count >= NEIGHBOUR_MIN_COUNT) {
-      for (const key of deletionKeys(stripStress(phones))) push(neighbours, key, word);
+      for (const key of deletionKeys(plain)) push(neighbours, key, word);
     }
   }
   rhymeIndex = { perfect, near, neighbours };
@@ -139,6 +133,8 @@ function rhymesOf(word: string): RawIdea[] {
   const phones = getPronunciation(word);
   if (!phones) return [];
   const index = getRhymeIndex();
+  const plain = stripStress(phones);
+  const keys = rhymeKeys(phones, plain);
   const ideas: RawIdea[] = [];
   const syllables = phones.filter(isVowelPhoneme).length;
   const seen = new Set<string>([word]);
@@ -150,19 +146,18 @@ function rhymesOf(word: string): RawIdea[] {
   // A rhyme that merely adds a prefix ("rebrand") is weaker than a new word ("grand").
   const containsWord = (other: string): boolean => other.endsWith(word) || word.endsWith(other);
 
-  for (const other of index.perfect.get(perfectKey(phones)) ?? []) {
+  for (const other of index.perfect.get(keys.perfect) ?? []) {
     if (seen.has(other)) continue;
     seen.add(other);
     const score = 0.6 + 0.25 * familiarity(other) + 0.15 * lengthFit(other) - (containsWord(other) ? 0.2 : 0);
     ideas.push({ name: other, score, why: `rhymes with ${word}` });
   }
-  for (const other of index.near.get(nearKey(phones)) ?? []) {
+  for (const other of index.near.get(keys.near) ?? []) {
     if (seen.has(other)) continue;
     seen.add(other);
     const score = 0.4 + 0.25 * familiarity(other) + 0.1 * lengthFit(other);
     ideas.push({ name: other, score, why: `near rhyme of ${word}` });
   }
-  const plain = stripStress(phones);
   for (const key of deletionKeys(plain)) {
     for (const other of index.neighbours.get(key) ?? []) {
       if (seen.has(other)) continue;

@@ -39,7 +39,10 @@ export function claimDataDir(dataDir: string): void {
       `DATA_DIR ${dataDir} is already open in process ${owner.pid}; PGlite allows one process per directory.`,
     );
   }
-  writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.pid, port: 0, startedAt: new Date().toISOString() }));
+  writeFileSync(
+    path.join(dataDir, LOCK_FILE),
+    JSON.stringify({ pid: process.pid, port: 0, startedAt: new Date().toISOString() }),
+  );
 }
 
 export function publishPort(dataDir: string, port: number): void {

@@ -1,4 +1,10 @@
-export { openDatabase, type Database, type DatabaseKind, type Db, type OpenDatabaseOptions } from './open-database.ts';
+export {
+  openDatabase,
+  type Database,
+  type DatabaseKind,
+  type Db,
+  type OpenDatabaseOptions,
+} from './open-database.ts';
 export { migrate, listMigrations } from './migrate.ts';
 export { readOwner, type DataDirOwner } from './data-dir-lock.ts';
 export * as schema from './schema/index.ts';

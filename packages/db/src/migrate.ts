@@ -25,7 +25,9 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
     const done = new Set(
-      (await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name),
+      (await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map(
+        (row) => row.name,
+      ),
     );
     for (const name of listMigrations()) {
       if (done.has(name)) continue;

@@ -26,13 +26,15 @@ export async function startPgliteHost(options: PgliteHostOptions): Promise<Pglit
     },
   });
   const port = await new Promise<number>((resolve, reject) => {
-    const onExit = (code: number) => reject(new Error(`PGlite worker exited with code ${code} before it was ready`));
+    const onExit = (code: number) =>
+      reject(new Error(`PGlite worker exited with code ${code} before it was ready`));
     worker.once('exit', onExit);
     worker.once('error', reject);
     worker.once('message', (message: { type: string; port?: number; message?: string }) => {
       worker.off('exit', onExit);
       if (message.type === 'ready' && message.port) resolve(message.port);
-      else reject(new Error(`PGlite could not open ${options.dataDir}: ${message.message ?? 'unknown error'}`));
+      else
+        reject(new Error(`PGlite could not open ${options.dataDir}: ${message.message ?? 'unknown error'}`));
     });
   });
   // The worker must not keep a finished process alive.

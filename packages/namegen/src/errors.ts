@@ -3,7 +3,3 @@ export class NamegenInputError extends Error {
   override name = 'NamegenInputError';
 }
 
-/** A method whose implementation module is not available in this build. */
-export class NamegenUnavailableError extends Error {
-  override name = 'NamegenUnavailableError';
-}

@@ -16,7 +16,7 @@ export {
   DEFAULT_LANGUAGE,
   LANGUAGE_PREFIXES,
 } from './messages.ts';
-export { NamegenInputError, NamegenUnavailableError } from './errors.ts';
+export { NamegenInputError } from './errors.ts';
 export { parseKeyword, MAX_KEYWORD_LENGTH, type Keyword } from './input.ts';
 export { METHODS, LANGUAGES } from './types.ts';
 export type { Candidate, Method, Language, ScreenedCandidate } from './types.ts';

@@ -2,4 +2,3 @@
 export class NamegenInputError extends Error {
   override name = 'NamegenInputError';
 }
-

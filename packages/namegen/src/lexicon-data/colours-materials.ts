@@ -44,7 +44,7 @@ steel|acero|acier|Stahl|钢|فُولَاذ|acciaio|chalybs|鋼/はがね|aço|с
 titanium|titanio|titane|Titan|钛|تِيتَانْيُوم|titanio|titanium|チタン|titânio|титан
 platinum|platino|platine|Platin|铂金|بْلَاتِين|platino|platinum|白金/はっきん|platina|платина
 tin|estaño|étain|Zinn|锡|قَصْدِير|stagno|stannum|錫/すず|estanho|олово
-lead|plomo|plomb|Blei|铅|رَصَاص|piombo|plumbum|鉛/なまり|chumbo|свинец
+lead metal|plomo|plomb|Blei|铅|رَصَاص|piombo|plumbum|鉛/なまり|chumbo|свинец
 mercury|mercurio|mercure|Quecksilber|水银|زِئْبَق|mercurio|argentum vivum|水銀/すいぎん|mercúrio|ртуть
 cobalt|cobalto|cobalt|Kobalt|钴|كُوبَالْت|cobalto|cobaltum|コバルト|cobalto|кобальт
 zinc|zinc|zinc|Zink|锌|زِنْك|zinco|zincum|亜鉛/あえん|zinco|цинк

@@ -1,3 +1,4 @@
+import { ACTIONS } from './actions.ts';
 import { ANIMALS } from './animals.ts';
 import { COLOURS_MATERIALS } from './colours-materials.ts';
 import { NATURE } from './nature.ts';
@@ -14,4 +15,5 @@ export const LEXICON_TABLES: readonly string[] = [
   COLOURS_MATERIALS,
   QUALITIES,
   VIRTUES_EMOTIONS,
+  ACTIONS,
 ];

@@ -7,8 +7,27 @@ export interface PhoneticCodes {
   secondary: string;
 }
 
+const DIGIT_LETTERS: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+};
+
+/**
+ * Digits written among letters stand for the letters they look like (AD0BE, L1NK); a name of digits
+ * only keeps no sound key.
+ */
+export function lettersForSound(compact: string): string {
+  if (!/[a-z]/.test(compact)) return '';
+  return compact.replace(/[0-9]/g, (digit) => DIGIT_LETTERS[digit] ?? '');
+}
+
 export function metaphone(word: string): PhoneticCodes {
-  const letters = word.replace(/[^a-z]/g, '');
+  const letters = lettersForSound(word).replace(/[^a-z]/g, '');
   if (letters.length === 0) return { primary: '', secondary: '' };
   const [primary, secondary] = doubleMetaphone(letters);
   return { primary, secondary };
@@ -41,7 +60,7 @@ const RESPELLINGS: Array<[RegExp, string]> = [
 
 /** A rough English respelling by sound: "Starbucks" -> "starbuks", "Phyzer" -> "fiser". */
 export function phoneticSpelling(compact: string): string {
-  let spelled = compact.replace(/[^a-z]/g, '');
+  let spelled = lettersForSound(compact).replace(/[^a-z]/g, '');
   for (const [pattern, replacement] of RESPELLINGS) spelled = spelled.replace(pattern, replacement);
   return spelled.replace(/(.)\1+/g, '$1');
 }

@@ -3,6 +3,7 @@ import { ANIMALS } from './animals.ts';
 import { COLOURS_MATERIALS } from './colours-materials.ts';
 import { NATURE } from './nature.ts';
 import { QUALITIES } from './qualities.ts';
+import { TECH_SCIENCE } from './tech-science.ts';
 import { VIRTUES_EMOTIONS } from './virtues-emotions.ts';
 
 /**
@@ -16,4 +17,5 @@ export const LEXICON_TABLES: readonly string[] = [
   QUALITIES,
   VIRTUES_EMOTIONS,
   ACTIONS,
+  TECH_SCIENCE,
 ];

@@ -26,7 +26,7 @@ pride|orgullo|fierté|Stolz|自豪|فَخْر|orgoglio|superbia|誇り/ほこり
 dignity|dignidad|dignité|Würde|尊严|كَرَامَة|dignità|dignitas|尊厳/そんげん|dignidade|достоинство
 virtue|virtud|vertu|Tugend|美德|فَضِيلَة|virtù|virtus|徳/とく|virtude|добродетель
 wisdom|sabiduría|sagesse|Weisheit|智慧|حِكْمَة|saggezza|sapientia|知恵/ちえ|sabedoria|мудрость
-knowledge|conocimiento|connaissance|Wissen|知识|مَعْرِفَة|conoscenza|scientia|知識/ちしき|conhecimento|знание
+knowledge|conocimiento|connaissance|Wissen|知识|مَعْرِفَة|conoscenza|cognitio|知識/ちしき|conhecimento|знание
 truth|verdad|vérité|Wahrheit|真理|حَقِيقَة|verità|veritas|真実/しんじつ|verdade|правда
 justice|justicia|justice|Gerechtigkeit|正义|عَدَالَة|giustizia|iustitia|正義/せいぎ|justiça|справедливость
 freedom|libertad|liberté|Freiheit|自由|حُرِّيَّة|libertà|libertas|自由/じゆう|liberdade|свобода

@@ -7,9 +7,7 @@ export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 /** The part of a zod schema we rely on; typed structurally so the web app needs no zod import here. */
 export interface SafeParser {
-  safeParse(
-    value: unknown,
-  ):
+  safeParse(value: unknown):
     | { success: true }
     | {
         success: false;

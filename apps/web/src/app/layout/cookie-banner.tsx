@@ -33,7 +33,7 @@ export function CookieBanner() {
       radius="lg"
       p="md"
       withBorder
-      style={{ position: 'fixed', left: 16, bottom: 16, maxWidth: 380, zIndex: 300 }}
+      style={{ position: 'fixed', left: 16, right: 16, bottom: 16, maxWidth: 380, zIndex: 300 }}
     >
       <Text fw={700} mb={4}>
         Disable non-essential cookies?

@@ -1,4 +1,5 @@
-import { NO_ACTIVE_PLAN } from '@brandwright/contracts';
+// Spelled out rather than imported: importing a value from the contracts pulls zod into this light page.
+const NO_ACTIVE_PLAN = 'No Active Plan';
 
 /** Our wording of the three plans (spec 000, section 2.5, "Payment success"). */
 const descriptions: Record<string, string> = {

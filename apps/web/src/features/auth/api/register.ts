@@ -4,22 +4,36 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { setCurrentSession } from '../../../lib/auth.ts';
 
-/** Registration then automatic login (spec 4): one mutation so the page shows one pending state. */
-export async function registerAndLogin(input: RegisterRequest): Promise<LoginResponse> {
+export interface RegistrationOutcome {
+  /** The signed-in session when the automatic login worked, null when it did not (yet). */
+  session: LoginResponse | null;
+}
+
+/**
+ * Registration, then the automatic login of spec 4. The server refuses logins until the e-mail
+ * link is followed (403), so a failed automatic login is expected and not a registration failure:
+ * only a failed registration is reported to the user.
+ */
+export async function registerAndLogin(input: RegisterRequest): Promise<RegistrationOutcome> {
   await api.post<RegisterResponse>('/api/user/registerwithactivation', input);
-  return api.post<LoginResponse>('/api/user/login', {
-    email: input.email,
-    password: input.password,
-    remember: false,
-  });
+  try {
+    const session = await api.post<LoginResponse>('/api/user/login', {
+      email: input.email,
+      password: input.password,
+      remember: false,
+    });
+    return { session };
+  } catch {
+    return { session: null };
+  }
 }
 
 export function useRegisterAndLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerAndLogin,
-    onSuccess: (response) => {
-      setCurrentSession(queryClient, { user: response.result.user, plan: response.result.plan });
+    onSuccess: ({ session }) => {
+      if (session) setCurrentSession(queryClient, { user: session.result.user, plan: session.result.plan });
     },
   });
 }

@@ -16,7 +16,9 @@ export function AccountSuccessPage() {
       title={name ? `Welcome ${name}!` : 'Welcome!'}
       lines={[
         'You have successfully created your account',
-        'We have sent you an e-mail with a link to activate it. Next, pick the package that suits you.',
+        data
+          ? 'Next, pick the package that suits you.'
+          : 'We have sent you an e-mail: follow its link to activate your account, then sign in and pick a package.',
       ]}
       action={{ label: 'View Packages', to: paths.topUp.getHref() }}
     />

@@ -90,7 +90,7 @@ export function JoinPage() {
             label={
               <>
                 I agree to the{' '}
-                <Anchor component={Link} to={paths.terms.getHref()} target="_blank">
+                <Anchor component={Link} to={paths.terms.getHref()} target="_blank" fz="inherit">
                   Terms and Conditions
                 </Anchor>
               </>
@@ -108,7 +108,7 @@ export function JoinPage() {
           </Button>
           <Text fz="sm" ta="center">
             Already have an account?{' '}
-            <Anchor component={Link} to={paths.login.getHref()}>
+            <Anchor component={Link} to={paths.login.getHref()} fz="inherit">
               Sign in now
             </Anchor>
           </Text>

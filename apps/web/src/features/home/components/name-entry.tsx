@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -35,11 +35,19 @@ export function NameEntry({
 
   return (
     <form onSubmit={onSubmit} aria-label={label}>
+      <Text
+        component="label"
+        htmlFor={inputId}
+        fw={600}
+        c={inverted ? 'white' : 'ink.9'}
+        display="block"
+        mb={6}
+      >
+        {label}
+      </Text>
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <TextInput
           id={inputId}
-          label={label}
-          labelProps={{ c: inverted ? 'white' : undefined }}
           placeholder={placeholder}
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
@@ -47,7 +55,14 @@ export function NameEntry({
           style={{ flex: 1 }}
           autoComplete="off"
         />
-        <Button type="submit" size="lg" color="spark.6" c="ink.9" rightSection={<IconArrowRight size={18} />}>
+        <Button
+          type="submit"
+          size="lg"
+          color="spark.6"
+          c="ink.9"
+          px={{ base: 'md', sm: 'lg' }}
+          rightSection={<IconArrowRight size={18} />}
+        >
           ENTER
         </Button>
       </Group>

@@ -24,8 +24,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: ctx.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: BODY_LIMIT_BYTES,
-    // Request ids in logs; no proxy is trusted, so request.ip is the socket's address.
+    // Client-chosen request ids would let a caller forge log correlation; Fastify generates its own.
     requestIdHeader: false,
+    // request.ip feeds the IP rate limits: only believe X-Forwarded-For from configured proxies.
+    trustProxy: (_address: string, hop: number) => hop < ctx.config.trustProxyHops,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -28,6 +28,8 @@ const envSchema = z.object({
   REMEMBER_ME_TTL_DAYS: positiveInt(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().trim().min(1).optional(),
+  // Number of reverse proxies in front of the server whose X-Forwarded-For we believe (0 = none).
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export interface AppConfig {
@@ -48,6 +50,11 @@ export interface AppConfig {
   webDist: string;
   /** Directory of the blog's Markdown posts and banner images. */
   blogDir: string;
+  /**
+   * Proxies to trust for the client address. IP rate limits key on it, so behind a proxy this must be
+   * set, or every client shares the proxy's address.
+   */
+  trustProxyHops: number;
 }
 
 export class ConfigError extends Error {
@@ -84,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: values.LOG_LEVEL,
     webDist: values.WEB_DIST ? path.resolve(cwd, values.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     blogDir: path.join(REPO_ROOT, 'content/blog'),
+    trustProxyHops: values.TRUST_PROXY_HOPS,
   };
 }

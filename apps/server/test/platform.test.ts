@@ -107,6 +107,36 @@ describe('platform', () => {
   });
 });
 
+describe('client address', () => {
+  it('ignores X-Forwarded-For unless proxies are configured', async () => {
+    const login = (app: TestApp['app']) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: '10.8.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+        payload: { email: 'nobody@example.com', password: 'whatever' },
+      });
+    const addresses = (rows: { ip_address: string }[]) => rows.map((row) => row.ip_address);
+    await login(t.app);
+    const direct = await t.database.db.execute<{ ip_address: string }>(
+      sql`SELECT ip_address FROM login_attempts`,
+    );
+    expect(addresses(direct.rows)).toEqual(['10.8.0.1']);
+
+    const proxied = await startTestApp({ env: { TRUST_PROXY_HOPS: '1' } });
+    try {
+      await login(proxied.app);
+      const rows = await proxied.database.db.execute<{ ip_address: string }>(
+        sql`SELECT ip_address FROM login_attempts`,
+      );
+      expect(addresses(rows.rows)).toEqual(['203.0.113.7']);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('without a web build', () => {
   it('answers page requests with a hint to build', async () => {
     const bare = await startTestApp();

@@ -47,7 +47,9 @@ function romanizeChinese(hanzi: string): RomanizedForm {
 function romanizeJapanese(form: NativeForm): RomanizedForm {
   const kana = form.reading ?? form.native;
   // wanakana writes "n'" before a vowel (kin'iro); the apostrophe is dropped for brand use.
-  return { latin: foldToAscii(toRomaji(kana)), native: form.native };
+  // A long-vowel mark in hiragana comes out as "-" (こーひー → ko-hi-): lengthen the vowel instead.
+  const romaji = toRomaji(kana).replace(/([aeiou])-/gu, '$1$1');
+  return { latin: foldToAscii(romaji), native: form.native };
 }
 
 /** Turns a stored translation into its Latin-script brand form for the given language. */

@@ -1,6 +1,7 @@
 import { ACTIONS } from './actions.ts';
 import { ANIMALS } from './animals.ts';
 import { COLOURS_MATERIALS } from './colours-materials.ts';
+import { FOOD } from './food.ts';
 import { NATURE } from './nature.ts';
 import { QUALITIES } from './qualities.ts';
 import { TECH_SCIENCE } from './tech-science.ts';
@@ -18,4 +19,5 @@ export const LEXICON_TABLES: readonly string[] = [
   VIRTUES_EMOTIONS,
   ACTIONS,
   TECH_SCIENCE,
+  FOOD,
 ];

@@ -118,7 +118,7 @@ torch|antorcha|flambeau|Fackel|火炬|شُعْلَة|torcia|fax|松明/たいま
 beacon|baliza|balise|Leuchtfeuer|信标|مَنَارَة|segnalatore|pharus|狼煙/のろし|sinalizador|маячок
 lighthouse|faro|phare|Leuchtturm|灯塔|فَنَار|faro|pharos|灯台/とうだい|farol|маяк
 book|libro|livre|Buch|书|كِتَاب|libro|liber|本/ほん|livro|книга
-page|página|page|Seite|页|صَفْحَة|pagina|pagina|頁/ぺーじ|página|страница
+page|página|page|Seite|页|صَفْحَة|pagina|pagina|頁/ページ|página|страница
 letter|carta|lettre|Brief|信|رِسَالَة|lettera|epistula|手紙/てがみ|carta|письмо
 word|palabra|mot|Wort|词|كَلِمَة|parola|verbum|言葉/ことば|palavra|слово
 name|nombre|nom|Name|名字|اسْم|nome|nomen|名前/なまえ|nome|имя

@@ -1,0 +1,105 @@
+import { analysePhrase } from './phrase-analysis.ts';
+import { stemWord, foldText, splitWords } from './normalise.ts';
+import { ALL_VOCABULARY } from './vocabulary/index.ts';
+import { FuzzyTokenIndex } from './fuzzy-token-index.ts';
+
+/** Per-class weights are kept in arrays indexed by class number (slot 0 unused). */
+export const CLASS_SLOTS = 46;
+export type ClassWeights = Float64Array;
+
+/** How much a word listed as `strong` counts, in phrases-worth of evidence. */
+const STRONG_WORD_WEIGHT = 6;
+/** A qualifier word ("for *medical* purposes") is weaker evidence than a core word. */
+const QUALIFIER_WEIGHT = 0.5;
+
+export interface ClassIndex {
+  /** stem -> evidence per class from any position in a phrase. */
+  tokens: Map<string, ClassWeights>;
+  /** stem -> evidence per class when the stem is the head noun of a phrase. */
+  heads: Map<string, ClassWeights>;
+  /** exact core-phrase (joined stems) -> phrases per class. */
+  phrases: Map<string, ClassWeights>;
+  /** adjacent stem pairs -> phrases per class. */
+  bigrams: Map<string, ClassWeights>;
+  /** number of classes whose vocabulary contains the stem. */
+  classFrequency: Map<string, number>;
+  fuzzy: FuzzyTokenIndex;
+}
+
+function addWeight(map: Map<string, ClassWeights>, key: string, classNumber: number, weight: number): void {
+  let weights = map.get(key);
+  if (weights === undefined) {
+    weights = new Float64Array(CLASS_SLOTS);
+    map.set(key, weights);
+  }
+  weights[classNumber] = (weights[classNumber] ?? 0) + weight;
+}
+
+export function splitTerms(terms: string): string[] {
+  return terms
+    .split(/[,\n]/)
+    .map((term) => term.trim())
+    .filter((term) => term.length > 0);
+}
+
+export function buildClassIndex(): ClassIndex {
+  const tokens = new Map<string, ClassWeights>();
+  const heads = new Map<string, ClassWeights>();
+  const phrases = new Map<string, ClassWeights>();
+  const bigrams = new Map<string, ClassWeights>();
+  for (const vocabulary of ALL_VOCABULARY) {
+    for (const entry of splitTerms(vocabulary.terms)) {
+      // "wheelchairs are in 12" inside another class's list records where a look-alike term belongs.
+      const crossReference = /^(.*\S)\s+are in (\d{1,2})$/.exec(entry);
+      const term = crossReference?.[1] ?? entry;
+      const classNumber =
+        crossReference?.[2] === undefined ? vocabulary.classNumber : Number(crossReference[2]);
+      const analysed = analysePhrase(term);
+      const seen = new Set<string>();
+      for (const stem of analysed.core) {
+        if (seen.has(stem)) continue;
+        seen.add(stem);
+        addWeight(tokens, stem, classNumber, 1);
+      }
+      for (const stem of analysed.qualifiers) {
+        if (seen.has(stem)) continue;
+        seen.add(stem);
+        addWeight(tokens, stem, classNumber, QUALIFIER_WEIGHT);
+      }
+      if (analysed.head !== undefined) addWeight(heads, analysed.head, classNumber, 1);
+      if (analysed.core.length > 0) addWeight(phrases, analysed.core.join(' '), classNumber, 1);
+      const sequence = [...analysed.core, ...analysed.qualifiers];
+      for (let index = 0; index + 1 < sequence.length; index += 1) {
+        addWeight(bigrams, `${sequence[index]} ${sequence[index + 1]}`, classNumber, 1);
+      }
+    }
+    for (const word of splitWords(foldText(vocabulary.strong))) {
+      const stem = stemWord(word);
+      addWeight(tokens, stem, vocabulary.classNumber, STRONG_WORD_WEIGHT);
+      addWeight(heads, stem, vocabulary.classNumber, STRONG_WORD_WEIGHT);
+    }
+  }
+  const classFrequency = new Map<string, number>();
+  for (const [stem, weights] of tokens) {
+    let count = 0;
+    for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1) {
+      if ((weights[classNumber] ?? 0) > 0) count += 1;
+    }
+    classFrequency.set(stem, count);
+  }
+  const totals = new Map<string, number>();
+  for (const [stem, weights] of tokens)
+    totals.set(
+      stem,
+      weights.reduce((sum, value) => sum + value, 0),
+    );
+  return { tokens, heads, phrases, bigrams, classFrequency, fuzzy: new FuzzyTokenIndex(totals) };
+}
+
+let cachedIndex: ClassIndex | undefined;
+
+/** The index is built once per process, on first use (about a few tens of milliseconds). */
+export function getClassIndex(): ClassIndex {
+  cachedIndex ??= buildClassIndex();
+  return cachedIndex;
+}

@@ -1,0 +1,208 @@
+import { CLASS_HEADINGS } from './class-headings.ts';
+import { CLASS_SLOTS, getClassIndex, type ClassIndex, type ClassWeights } from './class-index.ts';
+import { foldText, stemWord } from './normalise.ts';
+import { analysePhrase, isGenericHead, type AnalysedPhrase } from './phrase-analysis.ts';
+import { QUALIFIER_RULES, SERVICE_MARKER_WORDS } from './qualifier-rules.ts';
+import { SYNONYMS } from './synonyms.ts';
+
+export interface ClassMatch {
+  class: number;
+  description: string;
+  /** Share of the evidence for this class among all classes, 0..1. */
+  score: number;
+}
+
+export interface FindClassesOptions {
+  limit?: number;
+}
+
+/** Longest input considered: class finder terms are short; this bounds the work per call. */
+const MAX_INPUT_LENGTH = 500;
+const MAX_LIMIT = 45;
+
+/** Relative weight of a word by its role in the phrase (the head noun decides most). */
+const ROLE_WEIGHT = { head: 3, genericHead: 0.8, modifier: 1.1, qualifier: 0.9, bracket: 0.45 } as const;
+const PHRASE_WEIGHT = 3.5;
+const BIGRAM_WEIGHT = 1.2;
+const SERVICE_SCALE_FOR_GOODS = 0.3;
+
+const SERVICE_MARKER_STEMS = new Set(SERVICE_MARKER_WORDS.map(stemWord));
+
+/**
+ * Nice classes for a product or service typed in plain words, best first. Deterministic; the
+ * vocabulary index is built on first call and reused.
+ */
+export function findClasses(term: string, options: FindClassesOptions = {}): ClassMatch[] {
+  const limit = Math.max(1, Math.min(MAX_LIMIT, Math.floor(options.limit ?? 5)));
+  if (typeof term !== 'string') return [];
+  const trimmed = term.slice(0, MAX_INPUT_LENGTH);
+  const index = getClassIndex();
+  const alternatives = foldText(trimmed)
+    .split(/[/;]/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+  const combined = new Float64Array(CLASS_SLOTS);
+  let used = 0;
+  for (const alternative of alternatives) {
+    const scores = scoreDescription(applySynonyms(alternative), index);
+    const total = sum(scores);
+    if (total <= 0) continue;
+    used += 1;
+    for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1) {
+      combined[classNumber] = (combined[classNumber] ?? 0) + (scores[classNumber] ?? 0) / total;
+    }
+  }
+  if (used === 0) return [];
+  const total = sum(combined);
+  const ranked: ClassMatch[] = [];
+  for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1) {
+    const value = combined[classNumber] ?? 0;
+    if (value <= 0) continue;
+    ranked.push({
+      class: classNumber,
+      description: CLASS_HEADINGS[classNumber] ?? '',
+      score: Math.round((value / total) * 1000) / 1000,
+    });
+  }
+  ranked.sort((left, right) => right.score - left.score || left.class - right.class);
+  return ranked.filter((match) => match.score >= 0.005).slice(0, limit);
+}
+
+function applySynonyms(folded: string): string {
+  return folded.replace(/\p{L}+/gu, (word) => {
+    const replacement = SYNONYMS[word];
+    return replacement === undefined ? word : `${word} ${replacement}`;
+  });
+}
+
+function sum(values: ClassWeights): number {
+  let total = 0;
+  for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1) total += values[classNumber] ?? 0;
+  return total;
+}
+
+/** Replaces unknown stems by a close known one (typos) or by its known halves (compounds). */
+function resolveStems(stems: string[], index: ClassIndex): string[] {
+  const resolved: string[] = [];
+  for (const stem of stems) {
+    if (index.tokens.has(stem)) {
+      resolved.push(stem);
+      continue;
+    }
+    const split = splitCompound(stem, index);
+    if (split !== undefined) {
+      resolved.push(...split);
+      continue;
+    }
+    const corrected = index.fuzzy.correct(stem);
+    if (corrected !== undefined) resolved.push(corrected);
+  }
+  return resolved;
+}
+
+function splitCompound(stem: string, index: ClassIndex): string[] | undefined {
+  for (let cut = 3; cut <= stem.length - 3; cut += 1) {
+    const left = stem.slice(0, cut);
+    const right = stemWord(stem.slice(cut));
+    if (index.tokens.has(left) && index.tokens.has(right)) return [left, right];
+  }
+  return undefined;
+}
+
+function specificity(stem: string, index: ClassIndex): number {
+  const frequency = index.classFrequency.get(stem) ?? 1;
+  return 1 / (1 + Math.log(Math.max(1, frequency)));
+}
+
+function addShare(scores: ClassWeights, weights: ClassWeights | undefined, factor: number): boolean {
+  if (weights === undefined) return false;
+  const total = sum(weights);
+  if (total <= 0) return false;
+  for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1) {
+    const value = weights[classNumber] ?? 0;
+    if (value > 0) scores[classNumber] = (scores[classNumber] ?? 0) + (factor * value) / total;
+  }
+  return true;
+}
+
+function scoreDescription(text: string, index: ClassIndex): ClassWeights {
+  const scores = new Float64Array(CLASS_SLOTS);
+  const analysed = analysePhrase(text);
+  const core = resolveStems(analysed.core, index);
+  const qualifiers = resolveStems(analysed.qualifiers, index);
+  const bracket = resolveStems(analysed.bracket, index);
+  const head = pickHead(core, analysed);
+
+  core.forEach((stem, position) => {
+    const isHead = stem === head && position === core.lastIndexOf(head);
+    const role = isHead
+      ? ROLE_WEIGHT.head
+      : isGenericHead(stem)
+        ? ROLE_WEIGHT.genericHead
+        : ROLE_WEIGHT.modifier;
+    const weight = role * specificity(stem, index);
+    if (isHead) {
+      addShare(scores, index.tokens.get(stem), weight * 0.5);
+      if (!addShare(scores, index.heads.get(stem), weight * 0.5)) {
+        addShare(scores, index.tokens.get(stem), weight * 0.5);
+      }
+    } else {
+      addShare(scores, index.tokens.get(stem), weight);
+    }
+  });
+  for (const stem of qualifiers)
+    addShare(scores, index.tokens.get(stem), ROLE_WEIGHT.qualifier * specificity(stem, index));
+  for (const stem of bracket)
+    addShare(scores, index.tokens.get(stem), ROLE_WEIGHT.bracket * specificity(stem, index));
+
+  // Whole-phrase and word-pair matches: "coffee shop" is a café (43), not coffee (30).
+  if (core.length > 1) addShare(scores, index.phrases.get(core.join(' ')), PHRASE_WEIGHT);
+  else if (core.length === 1 && core[0] !== undefined)
+    addShare(scores, index.phrases.get(core[0]), PHRASE_WEIGHT * 0.5);
+  const sequence = [...core, ...qualifiers];
+  for (let position = 0; position + 1 < sequence.length; position += 1) {
+    addShare(scores, index.bigrams.get(`${sequence[position]} ${sequence[position + 1]}`), BIGRAM_WEIGHT);
+  }
+
+  applyQualifierRules(scores, analysed.folded);
+  if (isServiceDescription(core, analysed)) {
+    for (let classNumber = 1; classNumber <= 34; classNumber += 1) {
+      scores[classNumber] = (scores[classNumber] ?? 0) * SERVICE_SCALE_FOR_GOODS;
+    }
+  }
+  return scores;
+}
+
+function pickHead(core: string[], analysed: AnalysedPhrase): string | undefined {
+  for (let position = core.length - 1; position >= 0; position -= 1) {
+    const stem = core[position];
+    if (stem !== undefined && !isGenericHead(stem)) return stem;
+  }
+  return core.at(-1) ?? analysed.genericHead;
+}
+
+function isServiceDescription(core: string[], analysed: AnalysedPhrase): boolean {
+  const last = core.at(-1);
+  if (last !== undefined && SERVICE_MARKER_STEMS.has(last)) return true;
+  if (analysed.genericHead !== undefined && SERVICE_MARKER_STEMS.has(analysed.genericHead)) return true;
+  const first = core[0];
+  return first !== undefined && SERVICE_MARKER_STEMS.has(first) && analysed.qualifiers.length > 0;
+}
+
+function applyQualifierRules(scores: ClassWeights, folded: string): void {
+  const evidence = sum(scores);
+  // Rules add evidence in proportion to what the words found, so they tip close calls without
+  // inventing classes for junk input.
+  const unit = Math.max(0.5, Math.min(3, evidence / 3));
+  for (const rule of QUALIFIER_RULES) {
+    if (!rule.pattern.test(folded)) continue;
+    for (const [classText, amount] of Object.entries(rule.add ?? {})) {
+      const classNumber = Number(classText);
+      scores[classNumber] = (scores[classNumber] ?? 0) + amount * unit;
+    }
+    for (const [classText, factor] of Object.entries(rule.scale ?? {})) {
+      const classNumber = Number(classText);
+      scores[classNumber] = (scores[classNumber] ?? 0) * factor;
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import { PHRASE_BREAKERS, foldText, isStopWord, splitWords, stemWord } from './normalise.ts';
+
+/**
+ * Splits a goods or services description into its parts: the core noun phrase (before the first
+ * preposition), its head noun (the last core word, which decides more than the modifiers), the
+ * qualifier after the preposition ("for medical purposes", "of metal") and any bracketed gloss.
+ */
+export interface AnalysedPhrase {
+  folded: string;
+  core: string[];
+  head: string | undefined;
+  /** A vague head such as "preparations" or "services", kept apart so the real head can lead. */
+  genericHead: string | undefined;
+  qualifiers: string[];
+  bracket: string[];
+}
+
+/** Stems of head nouns that say little about the class on their own. */
+const GENERIC_HEADS = new Set(
+  [
+    'services',
+    'service',
+    'preparations',
+    'preparation',
+    'apparatus',
+    'instruments',
+    'instrument',
+    'machines',
+    'machine',
+    'materials',
+    'material',
+    'articles',
+    'article',
+    'devices',
+    'device',
+    'substances',
+    'substance',
+    'agents',
+    'agent',
+    'compositions',
+    'composition',
+    'installations',
+    'installation',
+    'units',
+    'unit',
+    'sets',
+    'set',
+    'kits',
+    'kit',
+    'accessories',
+    'supplies',
+    'appliances',
+    'tools',
+    'products',
+    'mixtures',
+    'provision',
+    'providing',
+  ].map(stemWord),
+);
+
+export function isGenericHead(stem: string): boolean {
+  return GENERIC_HEADS.has(stem);
+}
+
+export function analysePhrase(text: string): AnalysedPhrase {
+  const folded = foldText(text);
+  const bracketWords: string[] = [];
+  const withoutBrackets = folded.replace(/[[(]([^\])]*)[\])]?/g, (_match, inner: string) => {
+    bracketWords.push(...splitWords(inner));
+    return ' ';
+  });
+  const words = splitWords(withoutBrackets.replace(/[[\]()]/g, ' '));
+  const core: string[] = [];
+  const qualifiers: string[] = [];
+  let inQualifier = false;
+  for (const word of words) {
+    if (!inQualifier && PHRASE_BREAKERS.has(word) && core.length > 0) {
+      inQualifier = true;
+      continue;
+    }
+    if (isStopWord(word)) continue;
+    (inQualifier ? qualifiers : core).push(stemWord(word));
+  }
+  if (core.length === 0 && qualifiers.length > 0) core.push(...qualifiers.splice(0));
+  let head: string | undefined;
+  let genericHead: string | undefined;
+  for (let index = core.length - 1; index >= 0; index -= 1) {
+    const stem = core[index];
+    if (stem === undefined) continue;
+    if (isGenericHead(stem)) {
+      genericHead ??= stem;
+      continue;
+    }
+    head = stem;
+    break;
+  }
+  const bracket = bracketWords.filter((word) => !isStopWord(word)).map(stemWord);
+  return { folded, core, head, genericHead, qualifiers, bracket };
+}

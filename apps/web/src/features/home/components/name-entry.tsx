@@ -34,7 +34,7 @@ export function NameEntry({
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label={label}>
+    <form onSubmit={onSubmit}>
       <Text
         component="label"
         htmlFor={inputId}

@@ -67,10 +67,13 @@ export async function logIn(
   if (!user.activatedAt) throw errors.notActivated();
 
   await recordAttempt(db, email, ipAddress, true);
-  // Old rows only matter inside the window; prune this account's so the table stays small.
+  // Housekeeping on the account's own rows, so neither table grows without bound: attempts only
+  // matter inside the window, dead sessions only for a short audit trail.
   await db.execute(
     sql`DELETE FROM login_attempts WHERE email = ${email} AND created_at < now() - interval '1 day'`,
   );
+  await db.execute(sql`DELETE FROM sessions WHERE user_id = ${user.id}
+    AND (expires_at < now() - interval '7 days' OR revoked_at < now() - interval '7 days')`);
   const session = await createSession(db, ctx.config, user.id, input.remember);
   return { user, session };
 }

@@ -3,6 +3,7 @@ import { ANIMALS } from './animals.ts';
 import { COLOURS_MATERIALS } from './colours-materials.ts';
 import { FOOD } from './food.ts';
 import { NATURE } from './nature.ts';
+import { PLACES_PEOPLE } from './places-people.ts';
 import { QUALITIES } from './qualities.ts';
 import { TECH_SCIENCE } from './tech-science.ts';
 import { VIRTUES_EMOTIONS } from './virtues-emotions.ts';
@@ -20,4 +21,5 @@ export const LEXICON_TABLES: readonly string[] = [
   ACTIONS,
   TECH_SCIENCE,
   FOOD,
+  PLACES_PEOPLE,
 ];

@@ -1,0 +1,135 @@
+/**
+ * Our bilingual lexicon, theme: places, buildings, people and roles, the body. Written by us.
+ * One row per English headword: English|ES|FR|DE|ZH|AR|IT|LA|JA|PT|RU
+ */
+export const PLACES_PEOPLE = `
+city|ciudad|ville|Stadt|城市|مَدِينَة|città|urbs|都市/とし|cidade|город
+town|pueblo|bourg|Kleinstadt|城镇|بَلْدَة|cittadina|oppidum|町/まち|vila|городок
+village|aldea|village|Dorf|村庄|قَرْيَة|villaggio|vicus|村/むら|aldeia|деревня
+capital|capital|capitale|Hauptstadt|首都|عَاصِمَة|capitale|caput|首都/しゅと|capital|столица
+country|país|pays|Land|国|بَلَد|paese|patria|国/くに|país|страна
+kingdom|reino|royaume|Königreich|王国|مَمْلَكَة|regno|regnum|王国/おうこく|reino|королевство
+empire|imperio|empire|Reich|帝国|إِمْبِرَاطُورِيَّة|impero|imperium|帝国/ていこく|império|империя
+realm|dominio|domaine|Bereich|领域|مُلْك|dominio|dicio|領域/りょういき|domínio|владение
+land|tierra firme|terre ferme|Festland|陆地|بَرّ|terraferma|terra firma|陸/りく|terra firme|суша
+homeland|patria|patrie|Heimat|祖国|وَطَن|patria|patria|祖国/そこく|pátria|родина
+castle|castillo|château|Burg|城堡|قَلْعَة|castello|castellum|城/しろ|castelo|замок
+palace|palacio|palais|Palast|宫殿|قَصْر|palazzo|palatium|宮殿/きゅうでん|palácio|дворец
+temple|templo|temple|Tempel|寺庙|مَعْبَد|tempio|templum|寺/てら|templo|храм
+church|iglesia|église|Kirche|教堂|كَنِيسَة|chiesa|ecclesia|教会/きょうかい|igreja|церковь
+house|casa|maison|Haus|房子|مَنْزِل|casa|aedes|家屋/かおく|casa|дом
+hut|cabaña|cabane|Hütte|小屋|كُوخ|capanna|casa|小屋/こや|cabana|хижина
+cottage|casita|chaumière|Häuschen|村舍|بَيْت رِيفِيّ|villino|casula|コテージ|chalé|коттедж
+villa|villa|villa|Villa|别墅|فِيلَّا|villa|villa|別荘/べっそう|vivenda|вилла
+farm|granja|ferme|Bauernhof|农场|مَزْرَعَة|fattoria|villa rustica|農場/のうじょう|fazenda|ферма
+mill|molino|moulin|Mühle|磨坊|طَاحُونَة|mulino|mola|水車小屋/すいしゃごや|moinho|мельница
+school|escuela|école|Schule|学校|مَدْرَسَة|scuola|schola|学校/がっこう|escola|школа
+academy|academia|académie|Akademie|学院|أَكَادِيمِيَّة|accademia|academia|学園/がくえん|academia|академия
+library|biblioteca|bibliothèque|Bibliothek|图书馆|مَكْتَبَة|biblioteca|bibliotheca|図書館/としょかん|biblioteca|библиотека
+museum|museo|musée|Museum|博物馆|مَتْحَف|museo|museum|博物館/はくぶつかん|museu|музей
+theater|teatro|théâtre|Theater|剧院|مَسْرَح|teatro|theatrum|劇場/げきじょう|teatro|театр
+arena|arena|arène|Arena|竞技场|حَلْبَة|arena|arena|闘技場/とうぎじょう|arena|арена
+stadium|estadio|stade|Stadion|体育场|مَلْعَب|stadio|stadium|競技場/きょうぎじょう|estádio|стадион
+plaza|plaza|place|Platz|广场|سَاحَة|piazza|forum|広場/ひろば|praça|площадь
+street|calle|rue|Gasse|街道|شَارِع|via|platea|通り/とおり|rua|улица
+avenue|avenida|avenue|Allee|大道|جَادَّة|viale|via lata|大通り/おおどおり|avenida|проспект
+port|puerto|port|Seehafen|港|مَرْفَأ|porto|portus|港湾/こうわん|porto|порт
+station|estación|gare|Bahnhof|车站|مَحَطَّة|stazione|statio|駅/えき|estação|вокзал
+shop|tienda|boutique|Laden|商店|مَتْجَر|negozio|taberna|店/みせ|loja|магазин
+office|oficina|bureau|Büro|办公室|مَكْتَب|ufficio|officium|事務所/じむしょ|escritório|офис
+factory|fábrica|usine|Fabrik|工厂|مَصْنَع|fabbrica|officina|工場/こうじょう|fábrica|завод
+workshop|taller|atelier|Werkstatt|车间|وَرْشَة|laboratorio|fabrica|工房/こうぼう|oficina|цех
+lab|laboratorio|laboratoire|Labor|实验室|مُخْتَبَر|laboratorio|laboratorium|研究所/けんきゅうじょ|laboratório|лаборатория
+hospital|hospital|hôpital|Krankenhaus|医院|مُسْتَشْفَى|ospedale|valetudinarium|病院/びょういん|hospital|больница
+bank|banco|banque|Bank|银行|مَصْرِف|banca|argentaria|銀行/ぎんこう|banco|банк
+hotel|hotel|hôtel|Hotel|酒店|فُنْدُق|albergo|deversorium|ホテル|hotel|гостиница
+inn|posada|auberge|Gasthaus|客栈|نُزُل|locanda|caupona|宿/やど|pousada|трактир
+cafe|cafetería|bistrot|Café|咖啡馆|مَقْهًى|caffetteria|thermopolium|喫茶店/きっさてん|cafeteria|кафе
+restaurant|restaurante|restaurant|Restaurant|餐厅|مَطْعَم|ristorante|popina|料理店/りょうりてん|restaurante|ресторан
+park|parque|parc|Park|公园|مُتَنَزَّه|parco|viridarium|公園/こうえん|parque|парк
+frontier|frontera|frontière|Grenze|边疆|حُدُود|frontiera|limes|辺境/へんきょう|fronteira|граница
+edge|borde|bord|Rand|边缘|حَافَة|bordo|margo|縁/ふち|borda|край
+center|centro|centre|Zentrum|中心|مَرْكَز|centro|centrum|中心/ちゅうしん|centro|центр
+people|gente|gens|Leute|人们|نَاس|gente|homines|人々/ひとびと|gente|люди
+person|persona|personne|Person|人|شَخْص|persona|persona|人/ひと|pessoa|человек
+man|hombre|homme|Mann|男人|رَجُل|uomo|vir|男/おとこ|homem|мужчина
+woman|mujer|femme|Frau|女人|امْرَأَة|donna|femina|女/おんな|mulher|женщина
+child|niño|enfant|Kind|孩子|طِفْل|bambino|puer|子供/こども|criança|ребёнок
+baby|bebé|bébé|Baby|婴儿|رَضِيع|neonato|infans|赤ちゃん/あかちゃん|bebê|малыш
+girl|niña|fille|Mädchen|女孩|بِنْت|ragazza|puella|少女/しょうじょ|menina|девочка
+boy|chico|garçon|Junge|男孩|وَلَد|ragazzo|puer|少年/しょうねん|menino|мальчик
+mother|madre|mère|Mutter|母亲|أُمّ|madre|mater|母/はは|mãe|мать
+father|padre|père|Vater|父亲|أَب|padre|pater|父/ちち|pai|отец
+brother|hermano|frère|Bruder|兄弟|أَخ|fratello|frater|兄弟/きょうだい|irmão|брат
+sister|hermana|sœur|Schwester|姐妹|أُخْت|sorella|soror|姉妹/しまい|irmã|сестра
+king|rey|roi|König|国王|مَلِك|re|rex|王/おう|rei|король
+queen|reina|reine|Königin|女王|مَلِكَة|regina|regina|女王/じょおう|rainha|королева
+prince|príncipe|prince|Prinz|王子|أَمِير|principe|princeps|王子/おうじ|príncipe|принц
+princess|princesa|princesse|Prinzessin|公主|أَمِيرَة|principessa|filia regis|姫/ひめ|princesa|принцесса
+emperor|emperador|empereur|Kaiser|皇帝|إِمْبِرَاطُور|imperatore|imperator|皇帝/こうてい|imperador|император
+knight|caballero|chevalier|Ritter|骑士|فَارِس|cavaliere|eques|騎士/きし|cavaleiro|рыцарь
+warrior|guerrero|guerrier|Krieger|战士|مُحَارِب|guerriero|bellator|戦士/せんし|guerreiro|воин
+samurai|samurái|samouraï|Samurai|武士|سَامُورَاي|samurai|miles iaponicus|侍/さむらい|samurai|самурай
+ninja|ninja|ninja|Ninja|忍者|نِينْجَا|ninja|speculator|忍者/にんじゃ|ninja|ниндзя
+guardian|guardián|gardien|Wächter|守护者|حَارِس|guardiano|custos|守護者/しゅごしゃ|guardião|хранитель
+pilot|piloto|pilote|Pilot|飞行员|طَيَّار|pilota|gubernator|操縦士/そうじゅうし|piloto|пилот
+captain|capitán|capitaine|Kapitän|船长|قُبْطَان|capitano|navarchus|船長/せんちょう|capitão|капитан
+sailor|marinero|marin|Seemann|水手|بَحَّار|marinaio|nauta|船乗り/ふなのり|marinheiro|моряк
+explorer|explorador|explorateur|Entdecker|探险家|مُسْتَكْشِف|esploratore|explorator|探検家/たんけんか|explorador|исследователь
+pioneer|pionero|pionnier|Pionier|先驱|رَائِد|pioniere|antecursor|先駆者/せんくしゃ|pioneiro|первопроходец
+traveler|viajero|voyageur|Reisender|旅行者|مُسَافِر|viaggiatore|viator|旅人/たびびと|viajante|путник
+nomad|nómada|nomade|Nomade|游牧民|بَدَوِيّ|nomade|nomas|遊牧民/ゆうぼくみん|nômade|кочевник
+master|maestro|maître|Meister|大师|أُسْتَاذ|maestro|magister|師匠/ししょう|mestre|мастер
+teacher|profesor|professeur|Lehrer|老师|مُعَلِّم|insegnante|praeceptor|先生/せんせい|professor|учитель
+student|estudiante|étudiant|Student|学生|طَالِب|studente|discipulus|学生/がくせい|estudante|студент
+scholar|erudito|érudit|Gelehrter|学者|عَالِم|erudito|doctus|学者/がくしゃ|erudito|учёный
+wise man|sabio|sage|Weiser|圣贤|حَكِيم|saggio|sapiens|賢者/けんじゃ|sábio|мудрец
+artist|artista|artiste|Künstler|艺术家|فَنَّان|artista|artifex|芸術家/げいじゅつか|artista|художник
+poet|poeta|poète|Dichter|诗人|شَاعِر|poeta|poeta|詩人/しじん|poeta|поэт
+singer|cantante|chanteur|Sänger|歌手|مُغَنٍّ|cantante|cantor|歌手/かしゅ|cantor|певец
+dancer|bailarín|danseur|Tänzer|舞者|رَاقِص|ballerino|saltator|踊り子/おどりこ|dançarino|танцор
+builder|constructor|bâtisseur|Baumeister|建设者|بَنَّاء|costruttore|aedificator|建設者/けんせつしゃ|construtor|строитель
+maker|creador|créateur|Schöpfer|创造者|صَانِع|creatore|creator|創造者/そうぞうしゃ|criador|творец
+smith|herrero|forgeron|Schmied|铁匠|حَدَّاد|fabbro|faber|鍛冶屋/かじや|ferreiro|кузнец
+farmer|granjero|fermier|Bauer|农民|فَلَّاح|contadino|agricola|農夫/のうふ|agricultor|фермер
+gardener|jardinero|jardinier|Gärtner|园丁|بُسْتَانِيّ|giardiniere|hortulanus|庭師/にわし|jardineiro|садовник
+baker|panadero|boulanger|Bäcker|面包师|خَبَّاز|fornaio|pistor|パン職人/パンしょくにん|padeiro|пекарь
+chef|chef|cuisinier|Koch|厨师|طَاهٍ|cuoco|coquus|料理人/りょうりにん|chef|повар
+doctor|médico|médecin|Arzt|医生|طَبِيب|medico|medicus|医者/いしゃ|médico|врач
+healer|curandero|guérisseur|Heiler|治疗师|مُعَالِج|guaritore|sanator|癒し手/いやして|curandeiro|целитель
+merchant|comerciante|marchand|Händler|商人|تَاجِر|mercante|mercator|商人/しょうにん|comerciante|купец
+guest|huésped|invité|Gast|客人|ضَيْف|ospite|hospes|客/きゃく|hóspede|гость
+host|anfitrión|hôte|Gastgeber|主人|مُضِيف|anfitrione|hospes|主人/しゅじん|anfitrião|хозяин
+neighbor|vecino|voisin|Nachbar|邻居|جَار|vicino|vicinus|隣人/りんじん|vizinho|сосед
+leader|líder|meneur|Anführer|领袖|قَائِد|capo|dux|指導者/しどうしゃ|líder|лидер
+chief|jefe|chef|Häuptling|首领|زَعِيم|capo|princeps|酋長/しゅうちょう|chefe|вождь
+founder|fundador|fondateur|Gründer|创始人|مُؤَسِّس|fondatore|conditor|創設者/そうせつしゃ|fundador|основатель
+body|cuerpo|corps|Körper|身体|جِسْم|corpo|corpus|体/からだ|corpo|тело
+head|cabeza|tête|Kopf|头|رَأْس|testa|caput|頭/あたま|cabeça|голова
+face|cara|visage|Gesicht|脸|وَجْه|viso|facies|顔/かお|rosto|лицо
+eye|ojo|œil|Auge|眼睛|عَيْن|occhio|oculus|目/め|olho|глаз
+ear|oreja|oreille|Ohr|耳朵|أُذُن|orecchio|auris|耳/みみ|orelha|ухо
+nose|nariz|nez|Nase|鼻子|أَنْف|naso|nasus|鼻/はな|nariz|нос
+mouth|boca|bouche|Mund|嘴|فَم|bocca|os|口/くち|boca|рот
+lip|labio|lèvre|Lippe|嘴唇|شَفَة|labbro|labrum|唇/くちびる|lábio|губа
+tooth|diente|dent|Zahn|牙齿|سِنّ|dente|dens|歯/は|dente|зуб
+tongue|lengua|langue|Zunge|舌头|لِسَان|lingua|lingua|舌/した|língua|язык
+hair|pelo|cheveux|Haar|头发|شَعْر|capelli|capillus|髪/かみ|cabelo|волосы
+hand|mano|main|Hand|手|يَد|mano|manus|手/て|mão|рука
+finger|dedo|doigt|Finger|手指|إِصْبَع|dito|digitus|指/ゆび|dedo|палец
+arm|brazo|bras|Arm|手臂|ذِرَاع|braccio|bracchium|腕/うで|braço|рука
+leg|pierna|jambe|Bein|腿|رِجْل|gamba|crus|脚/あし|perna|нога
+foot|pie|pied|Fuß|脚掌|قَدَم|piede|pes|足/あし|pé|ступня
+knee|rodilla|genou|Knie|膝盖|رُكْبَة|ginocchio|genu|膝/ひざ|joelho|колено
+shoulder|hombro|épaule|Schulter|肩膀|كَتِف|spalla|umerus|肩/かた|ombro|плечо
+back|espalda|dos|Rücken|背|ظَهْر|schiena|tergum|背中/せなか|costas|спина
+bone|hueso|os|Knochen|骨头|عَظْم|osso|ossum|骨/ほね|osso|кость
+blood|sangre|sang|Blut|血|دَم|sangue|sanguis|血/ち|sangue|кровь
+skin|piel|peau|Haut|皮肤|بَشَرَة|pelle|cutis|肌/はだ|pele|кожа
+brain|cerebro|cerveau|Gehirn|大脑|دِمَاغ|cervello|cerebrum|脳/のう|cérebro|мозг
+muscle|músculo|muscle|Muskel|肌肉|عَضَلَة|muscolo|musculus|筋肉/きんにく|músculo|мышца
+pulse|pulso|pouls|Puls|脉搏|نَبْض|polso|pulsus|脈/みゃく|pulso|пульс
+heartbeat|latido|battement de cœur|Herzschlag|心跳|خَفَقَان|battito|cordis pulsus|鼓動/こどう|batimento|сердцебиение
+step|paso|pas|Schritt|步|خُطْوَة|passo|gradus|歩み/あゆみ|passo|шаг
+footprint|huella|empreinte|Fußabdruck|脚印|بَصْمَة قَدَم|impronta|vestigium|足跡/あしあと|pegada|отпечаток
+`;

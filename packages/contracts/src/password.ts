@@ -33,9 +33,9 @@ export const newPasswordSchema = z
   .min(1, passwordMessages.required)
   .max(256, 'Password must be at most 256 characters long.')
   .refine((value) => value.length === 0 || value.length >= PASSWORD_MIN_LENGTH, passwordMessages.tooShort)
-  .refine(
-    (value) => value.length === 0 || hasNumberAndSpecial(value),
-    passwordMessages.needsNumberAndSpecial,
+  .refine((value) => value.length === 0 || hasNumberAndSpecial(value), passwordMessages.needsNumberAndSpecial)
+  .describe(
+    `At least ${PASSWORD_MIN_LENGTH} characters, with at least one digit and one of ${PASSWORD_SPECIAL_CHARACTERS.split('').join(' ')}`,
   );
 
 /** A password that is only checked against the stored hash (login, old password): no strength rule. */

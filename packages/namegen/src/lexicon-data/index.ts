@@ -2,6 +2,7 @@ import { ACTIONS } from './actions.ts';
 import { ANIMALS } from './animals.ts';
 import { COLOURS_MATERIALS } from './colours-materials.ts';
 import { FOOD } from './food.ts';
+import { HOME_TIME } from './home-time.ts';
 import { NATURE } from './nature.ts';
 import { PLACES_PEOPLE } from './places-people.ts';
 import { QUALITIES } from './qualities.ts';
@@ -22,4 +23,5 @@ export const LEXICON_TABLES: readonly string[] = [
   TECH_SCIENCE,
   FOOD,
   PLACES_PEOPLE,
+  HOME_TIME,
 ];

@@ -70,7 +70,7 @@ export function buildClassIndex(): ClassIndex {
       if (analysed.core.length > 0) addWeight(phrases, analysed.core.join(' '), classNumber, 1);
       const sequence = [...analysed.core, ...analysed.qualifiers];
       for (let index = 0; index + 1 < sequence.length; index += 1) {
-        addWeight(bigrams, `${sequence[index]} ${sequence[index + 1]}`, classNumber, 1);
+        addWeight(bigrams, pairKey(sequence[index], sequence[index + 1]), classNumber, 1);
       }
     }
     for (const word of splitWords(foldText(vocabulary.strong))) {
@@ -102,4 +102,11 @@ let cachedIndex: ClassIndex | undefined;
 export function getClassIndex(): ClassIndex {
   cachedIndex ??= buildClassIndex();
   return cachedIndex;
+}
+
+/** Word pairs match in either order: "computer keyboards" and "keyboards for computers". */
+export function pairKey(left: string | undefined, right: string | undefined): string {
+  const first = left ?? '';
+  const second = right ?? '';
+  return first < second ? `${first} ${second}` : `${second} ${first}`;
 }

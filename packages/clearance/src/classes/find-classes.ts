@@ -1,9 +1,10 @@
 import { CLASS_HEADINGS } from './class-headings.ts';
-import { CLASS_SLOTS, getClassIndex, type ClassIndex, type ClassWeights } from './class-index.ts';
+import { CLASS_SLOTS, getClassIndex, pairKey, type ClassIndex, type ClassWeights } from './class-index.ts';
 import { foldText, stemWord } from './normalise.ts';
 import { analysePhrase, isGenericHead, type AnalysedPhrase } from './phrase-analysis.ts';
 import { QUALIFIER_RULES, SERVICE_MARKER_WORDS } from './qualifier-rules.ts';
 import { SYNONYMS } from './synonyms.ts';
+import { wordShapeClass } from './word-shape-hints.ts';
 
 export interface ClassMatch {
   class: number;
@@ -21,12 +22,12 @@ const MAX_INPUT_LENGTH = 500;
 const MAX_LIMIT = 45;
 
 /** Relative weight of a word by its role in the phrase (the head noun decides most). */
-const ROLE_WEIGHT = { head: 3, genericHead: 0.8, modifier: 1.1, qualifier: 0.9, bracket: 0.45 } as const;
+const ROLE_WEIGHT = { head: 3, genericHead: 0.8, modifier: 1.1, qualifier: 0.9, bracket: 1 } as const;
 const PHRASE_WEIGHT = 3.5;
 const BIGRAM_WEIGHT = 1.2;
 const SERVICE_SCALE_FOR_GOODS = 0.3;
 
-const SERVICE_MARKER_STEMS = new Set(SERVICE_MARKER_WORDS.map(stemWord));
+const SERVICE_MARKER_SET = new Set(SERVICE_MARKER_WORDS);
 
 /**
  * Nice classes for a product or service typed in plain words, best first. Deterministic; the
@@ -161,11 +162,12 @@ function scoreDescription(text: string, index: ClassIndex): ClassWeights {
     addShare(scores, index.phrases.get(core[0]), PHRASE_WEIGHT * 0.5);
   const sequence = [...core, ...qualifiers];
   for (let position = 0; position + 1 < sequence.length; position += 1) {
-    addShare(scores, index.bigrams.get(`${sequence[position]} ${sequence[position + 1]}`), BIGRAM_WEIGHT);
+    addShare(scores, index.bigrams.get(pairKey(sequence[position], sequence[position + 1])), BIGRAM_WEIGHT);
   }
 
-  applyQualifierRules(scores, analysed.folded);
-  if (isServiceDescription(core, analysed)) {
+  addWordShapeHints(scores, analysed.ruleText, index);
+  applyQualifierRules(scores, analysed.ruleText, analysed.folded);
+  if (isServiceDescription(analysed)) {
     for (let classNumber = 1; classNumber <= 34; classNumber += 1) {
       scores[classNumber] = (scores[classNumber] ?? 0) * SERVICE_SCALE_FOR_GOODS;
     }
@@ -181,21 +183,21 @@ function pickHead(core: string[], analysed: AnalysedPhrase): string | undefined 
   return core.at(-1) ?? analysed.genericHead;
 }
 
-function isServiceDescription(core: string[], analysed: AnalysedPhrase): boolean {
-  const last = core.at(-1);
-  if (last !== undefined && SERVICE_MARKER_STEMS.has(last)) return true;
-  if (analysed.genericHead !== undefined && SERVICE_MARKER_STEMS.has(analysed.genericHead)) return true;
-  const first = core[0];
-  return first !== undefined && SERVICE_MARKER_STEMS.has(first) && analysed.qualifiers.length > 0;
+function isServiceDescription(analysed: AnalysedPhrase): boolean {
+  const words = analysed.coreWords;
+  const last = words.at(-1);
+  if (last !== undefined && SERVICE_MARKER_SET.has(last)) return true;
+  const first = words[0];
+  return first !== undefined && SERVICE_MARKER_SET.has(first) && analysed.qualifiers.length > 0;
 }
 
-function applyQualifierRules(scores: ClassWeights, folded: string): void {
+function applyQualifierRules(scores: ClassWeights, ruleText: string, folded: string): void {
   const evidence = sum(scores);
   // Rules add evidence in proportion to what the words found, so they tip close calls without
   // inventing classes for junk input.
   const unit = Math.max(0.5, Math.min(3, evidence / 3));
   for (const rule of QUALIFIER_RULES) {
-    if (!rule.pattern.test(folded)) continue;
+    if (!rule.pattern.test(rule.onFullText === true ? folded : ruleText)) continue;
     for (const [classText, amount] of Object.entries(rule.add ?? {})) {
       const classNumber = Number(classText);
       scores[classNumber] = (scores[classNumber] ?? 0) + amount * unit;
@@ -204,5 +206,15 @@ function applyQualifierRules(scores: ClassWeights, folded: string): void {
       const classNumber = Number(classText);
       scores[classNumber] = (scores[classNumber] ?? 0) * factor;
     }
+  }
+}
+
+/** Evidence for words unknown to the vocabulary and to the typo corrector, from their endings. */
+function addWordShapeHints(scores: ClassWeights, text: string, index: ClassIndex): void {
+  for (const word of text.split(/[^\p{L}]+/u)) {
+    const stem = stemWord(word);
+    if (index.tokens.has(stem) || index.fuzzy.correct(stem) !== undefined) continue;
+    const classNumber = wordShapeClass(word);
+    if (classNumber !== undefined) scores[classNumber] = (scores[classNumber] ?? 0) + ROLE_WEIGHT.head * 0.5;
   }
 }

@@ -7,7 +7,11 @@ import { PHRASE_BREAKERS, foldText, isStopWord, splitWords, stemWord } from './n
  */
 export interface AnalysedPhrase {
   folded: string;
+  /** The folded text without excluded uses, for the material and purpose rules. */
+  ruleText: string;
   core: string[];
+  /** The core words before stemming ("booking" and "books" share a stem but not a meaning). */
+  coreWords: string[];
   head: string | undefined;
   /** A vague head such as "preparations" or "services", kept apart so the real head can lead. */
   genericHead: string | undefined;
@@ -62,24 +66,40 @@ export function isGenericHead(stem: string): boolean {
   return GENERIC_HEADS.has(stem);
 }
 
+/** Clauses that exclude a use ("other than for medical purposes") say what the term is NOT. */
+const NEGATED_CLAUSE =
+  /\b(other than|not for|not being|except|excluding|apart from|but not|not intended for)\b[^,;\]]*/g;
+
 export function analysePhrase(text: string): AnalysedPhrase {
   const folded = foldText(text);
+  const positive = folded.replace(NEGATED_CLAUSE, ' ');
   const bracketWords: string[] = [];
-  const withoutBrackets = folded.replace(/[[(]([^\])]*)[\])]?/g, (_match, inner: string) => {
+  const withoutBrackets = positive.replace(/[[(]([^\])]*)[\])]?/g, (_match, inner: string) => {
     bracketWords.push(...splitWords(inner));
-    return ' ';
+    return ' , ';
   });
-  const words = splitWords(withoutBrackets.replace(/[[\]()]/g, ' '));
+  const tokens = withoutBrackets.replace(/[[\]()]/g, ' ').split(/\s+|(?=,)|(?<=,)/u);
   const core: string[] = [];
+  const coreWords: string[] = [];
   const qualifiers: string[] = [];
   let inQualifier = false;
-  for (const word of words) {
-    if (!inQualifier && PHRASE_BREAKERS.has(word) && core.length > 0) {
-      inQualifier = true;
+  for (const token of tokens) {
+    if (token === ',') {
+      if (core.length > 0) inQualifier = true;
       continue;
     }
-    if (isStopWord(word)) continue;
-    (inQualifier ? qualifiers : core).push(stemWord(word));
+    for (const word of splitWords(token)) {
+      if (!inQualifier && PHRASE_BREAKERS.has(word) && core.length > 0) {
+        inQualifier = true;
+        continue;
+      }
+      if (isStopWord(word)) continue;
+      if (inQualifier) qualifiers.push(stemWord(word));
+      else {
+        core.push(stemWord(word));
+        coreWords.push(word);
+      }
+    }
   }
   if (core.length === 0 && qualifiers.length > 0) core.push(...qualifiers.splice(0));
   let head: string | undefined;
@@ -95,5 +115,5 @@ export function analysePhrase(text: string): AnalysedPhrase {
     break;
   }
   const bracket = bracketWords.filter((word) => !isStopWord(word)).map(stemWord);
-  return { folded, core, head, genericHead, qualifiers, bracket };
+  return { folded, ruleText: positive, core, coreWords, head, genericHead, qualifiers, bracket };
 }

@@ -7,16 +7,42 @@ export interface QualifierRule {
   pattern: RegExp;
   add?: Readonly<Record<number, number>>;
   scale?: Readonly<Record<number, number>>;
+  /** Match against the full text, excluded uses included ("not of metal" is itself the signal). */
+  onFullText?: boolean;
 }
 
 export const QUALIFIER_RULES: readonly QualifierRule[] = [
-  { pattern: /\b(not of metal|non metallic|nonmetallic)\b/, add: { 19: 0.8, 20: 0.8 }, scale: { 6: 0.3 } },
-  { pattern: /(?<!not |precious |non )\b(of metal|metallic|of steel|of iron)\b/, add: { 6: 1.2 } },
+  {
+    pattern: /\b(not of metal|non metallic|nonmetallic)\b/,
+    add: { 19: 0.8, 20: 0.8 },
+    scale: { 6: 0.3 },
+    onFullText: true,
+  },
+  {
+    pattern: /(?<!not |precious |non )\b(of metal|metallic|of steel|of iron)\b/,
+    add: { 6: 2 },
+    scale: { 19: 0.35, 20: 0.6, 22: 0.5, 17: 0.6, 21: 0.6 },
+  },
   {
     pattern: /\b(of precious metal|precious metals?|coated therewith|gold plated|silver plated)\b/,
     add: { 14: 1.5 },
   },
-  { pattern: /\b(for medical purposes|medicinal|medicated|pharmaceutical)\b/, add: { 5: 1, 10: 0.6 } },
+  {
+    pattern:
+      /\b(for medical|for pharmaceutical|for veterinary|medicinal|medicated|pharmaceutical|for dental)\b/,
+    add: { 5: 1, 10: 0.6 },
+    scale: { 1: 0.4, 3: 0.5, 4: 0.4, 21: 0.5, 25: 0.5, 29: 0.4, 30: 0.4, 31: 0.4, 32: 0.4, 9: 0.6, 7: 0.6 },
+  },
+  {
+    pattern:
+      /\b(apparatus|instruments?|devices?|pumps?|electrodes?|analy[sz]ers?|monitors?|chambers?|filters?|beds?|chairs?|armchairs?|corsets?|soles?|stockings?|belts?|gloves?|lamps?)\b.*\b(medical|surgical|dental|veterinary)\b/,
+    add: { 10: 1.5 },
+  },
+  {
+    pattern:
+      /\b(preparations?|substances?|salts?|oils?|greases?|bark|extracts?|roots?|herbs?|teas?|drinks?|candy|gum|powders?|solutions?)\b.*\b(medical|pharmaceutical|veterinary|medicinal)\b/,
+    add: { 5: 1.5 },
+  },
   { pattern: /\b(for medical use|medical)\b/, add: { 10: 0.6, 5: 0.4 } },
   { pattern: /\b(surgical|for surgery|for surgical)\b/, add: { 10: 1.5 } },
   { pattern: /\b(dental|for dentists)\b/, add: { 10: 0.7, 5: 0.5 } },
@@ -27,7 +53,20 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
     pattern: /\b(for agricultur|for horticultur|for forestry|agricultural|horticultural)/,
     add: { 1: 0.5, 7: 0.3 },
   },
-  { pattern: /\b(for photograph|photographic)/, add: { 1: 0.5, 9: 0.6 } },
+  { pattern: /\b(photograph|photographic|photography)/, add: { 1: 0.5, 9: 0.6 } },
+  {
+    pattern: /\b(parts of machines|parts of engines|parts of motors|machine parts|for machines)\b/,
+    add: { 7: 2 },
+  },
+  { pattern: /\b(furniture)\b/, add: { 20: 0.8 } },
+  { pattern: /\b(clothing|garments)\b/, add: { 25: 0.6 } },
+  { pattern: /\b(teaching apparatus|teaching)\b/, add: { 9: 0.4, 16: 0.3 } },
+  { pattern: /\b(spice|spices|condiment|seasoning)\b/, add: { 30: 1 } },
+  {
+    pattern: /(, electric|electrically operated|power operated|motori[sz]ed)\b/,
+    add: { 7: 1, 11: 0.5 },
+    scale: { 8: 0.3, 21: 0.4 },
+  },
   {
     pattern: /\b(for scientific purposes|for laboratory|for laboratories|laboratory)\b/,
     add: { 1: 0.5, 9: 0.8 },
@@ -45,7 +84,7 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
   },
   { pattern: /\b(electric|electrical|electronic|electrically)\b/, add: { 9: 0.3, 11: 0.15, 7: 0.15 } },
   { pattern: /\b(hand operated|hand held|manually operated|hand tools?)\b/, add: { 8: 1.2 } },
-  { pattern: /\b(machines?|power operated|motorized|motorised)\b/, add: { 7: 0.6 } },
+  { pattern: /\b(machines?|power operated|motorized|motorised)\b/, add: { 7: 1.2 } },
   { pattern: /\b(musical|for musical instruments)\b/, add: { 15: 2 } },
   { pattern: /\b(toys?|playthings)\b/, add: { 28: 1.2 } },
   { pattern: /\b(for games|for playing|for sports|sporting|for gymnastics|for fishing)\b/, add: { 28: 0.6 } },

@@ -10,6 +10,7 @@ import { blogRoutes } from './routes/blog/index.ts';
 import { contactRoutes } from './routes/contact/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { planRoutes } from './routes/plan/index.ts';
+import { trademarkClassRoutes } from './routes/trademark-classes/index.ts';
 import { userRoutes } from './routes/user/index.ts';
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
@@ -42,6 +43,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(userRoutes(ctx, hooks), { prefix: '/api/user' });
   await app.register(contactRoutes(ctx, hooks), { prefix: '/api/contact' });
   await app.register(planRoutes(hooks), { prefix: '/api' });
+  if (ctx.findClasses) {
+    await app.register(trademarkClassRoutes(hooks, ctx.findClasses), {
+      prefix: '/api/dekonstruktor/trademarkcategory',
+    });
+  }
   await app.register(blogRoutes(ctx));
 
   await registerSpa(app, ctx.config.webDist);

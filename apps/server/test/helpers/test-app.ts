@@ -6,6 +6,7 @@ import type { Database } from '@brandwright/db';
 import { openTestDatabase } from '@brandwright/db/testing';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
+import type { AppContext } from '../../src/context.ts';
 import type { Mailer, MailMessage } from '../../src/modules/mail/mailer.ts';
 
 /** Keeps sent messages in memory so tests can follow the e-mailed links. */
@@ -48,12 +49,13 @@ export async function startTestApp(
     mailer?: Mailer;
     env?: Record<string, string>;
     beforeReady?: (app: FastifyInstance) => void;
+    context?: Partial<Pick<AppContext, 'findClasses'>>;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(options.env);
   const mailer = options.mailer ?? new RecordingMailer();
-  const app = await buildApp({ config, database, mailer });
+  const app = await buildApp({ config, database, mailer, ...options.context });
   options.beforeReady?.(app);
   await app.ready();
   return {

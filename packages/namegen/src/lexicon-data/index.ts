@@ -6,6 +6,7 @@ import { HOME_TIME } from './home-time.ts';
 import { NATURE } from './nature.ts';
 import { PLACES_PEOPLE } from './places-people.ts';
 import { QUALITIES } from './qualities.ts';
+import { SPORT_BUSINESS } from './sport-business.ts';
 import { TECH_SCIENCE } from './tech-science.ts';
 import { VIRTUES_EMOTIONS } from './virtues-emotions.ts';
 
@@ -24,4 +25,5 @@ export const LEXICON_TABLES: readonly string[] = [
   FOOD,
   PLACES_PEOPLE,
   HOME_TIME,
+  SPORT_BUSINESS,
 ];

@@ -1,6 +1,7 @@
 import { CLASS_HEADINGS } from './class-headings.ts';
 import { CLASS_SLOTS, getClassIndex, pairKey, type ClassIndex, type ClassWeights } from './class-index.ts';
-import { foldText, stemWord } from './normalise.ts';
+import { foldText, isStopWord, stemWord } from './normalise.ts';
+import { lookupNoun } from './wordnet-lookup.ts';
 import { analysePhrase, isGenericHead, type AnalysedPhrase } from './phrase-analysis.ts';
 import { QUALIFIER_RULES, SERVICE_MARKER_WORDS } from './qualifier-rules.ts';
 import { SYNONYMS } from './synonyms.ts';
@@ -82,23 +83,90 @@ function sum(values: ClassWeights): number {
   return total;
 }
 
-/** Replaces unknown stems by a close known one (typos) or by its known halves (compounds). */
-function resolveStems(stems: string[], index: ClassIndex): string[] {
-  const resolved: string[] = [];
-  for (const stem of stems) {
+/** A word the vocabulary lacks, explained through WordNet: stems of its hypernym and gloss, weighted. */
+interface BorrowedEvidence {
+  stems: Map<string, number>;
+  lexFiles: number[];
+}
+
+interface ResolvedWords {
+  stems: string[];
+  borrowed: BorrowedEvidence[];
+}
+
+/** WordNet lexicographer files worth reading for goods and services (artifacts, food, plants...). */
+const USEFUL_LEX_FILES = new Set([4, 5, 6, 13, 17, 20, 21, 27]);
+const LEX_FILE_PRIORS: Readonly<Record<number, Readonly<Record<number, number>>>> = {
+  13: { 29: 0.4, 30: 0.4 },
+  27: { 1: 0.4 },
+  20: { 31: 0.4 },
+  5: { 31: 0.3 },
+};
+
+function borrowFromWordnet(word: string, index: ClassIndex): BorrowedEvidence | undefined {
+  const senses = lookupNoun(word).filter((sense) => USEFUL_LEX_FILES.has(sense.lexFile));
+  if (senses.length === 0) return undefined;
+  const stems = new Map<string, number>();
+  senses.forEach((sense, rank) => {
+    const senseWeight = rank === 0 ? 1 : 0.5;
+    const add = (words: string[], weight: number): void => {
+      for (const candidate of words) {
+        if (isStopWord(candidate) || candidate.length < 3) continue;
+        const stem = stemWord(candidate);
+        if (!index.tokens.has(stem)) continue;
+        stems.set(stem, Math.max(stems.get(stem) ?? 0, weight * senseWeight));
+      }
+    };
+    add(sense.glossWords, 0.35);
+    add(sense.hypernymWords, 1);
+  });
+  return { stems, lexFiles: senses.map((sense) => sense.lexFile) };
+}
+
+/**
+ * Known stems stay; unknown ones are split as compounds, explained through WordNet, or corrected as
+ * typos, in that order (a real word is never "corrected" into another one).
+ */
+function resolveStems(stems: string[], words: string[], index: ClassIndex): ResolvedWords {
+  const resolved: ResolvedWords = { stems: [], borrowed: [] };
+  stems.forEach((stem, position) => {
     if (index.tokens.has(stem)) {
-      resolved.push(stem);
-      continue;
+      resolved.stems.push(stem);
+      return;
     }
     const split = splitCompound(stem, index);
     if (split !== undefined) {
-      resolved.push(...split);
-      continue;
+      resolved.stems.push(...split);
+      return;
+    }
+    const word = words[position];
+    const borrowed = word === undefined ? undefined : borrowFromWordnet(word, index);
+    if (borrowed !== undefined) {
+      resolved.borrowed.push(borrowed);
+      return;
     }
     const corrected = index.fuzzy.correct(stem);
-    if (corrected !== undefined) resolved.push(corrected);
-  }
+    if (corrected !== undefined) resolved.stems.push(corrected);
+  });
   return resolved;
+}
+
+function addBorrowed(
+  scores: ClassWeights,
+  borrowed: BorrowedEvidence[],
+  roleWeight: number,
+  index: ClassIndex,
+): void {
+  for (const evidence of borrowed) {
+    for (const [stem, weight] of evidence.stems) {
+      addShare(scores, index.tokens.get(stem), roleWeight * weight * specificity(stem, index) * 0.6);
+    }
+    const prior = LEX_FILE_PRIORS[evidence.lexFiles[0] ?? -1];
+    for (const [classText, amount] of Object.entries(prior ?? {})) {
+      const classNumber = Number(classText);
+      scores[classNumber] = (scores[classNumber] ?? 0) + amount * roleWeight;
+    }
+  }
 }
 
 function splitCompound(stem: string, index: ClassIndex): string[] | undefined {
@@ -129,10 +197,18 @@ function addShare(scores: ClassWeights, weights: ClassWeights | undefined, facto
 function scoreDescription(text: string, index: ClassIndex): ClassWeights {
   const scores = new Float64Array(CLASS_SLOTS);
   const analysed = analysePhrase(text);
-  const core = resolveStems(analysed.core, index);
-  const qualifiers = resolveStems(analysed.qualifiers, index);
-  const bracket = resolveStems(analysed.bracket, index);
+  const resolvedCore = resolveStems(analysed.core, analysed.coreWords, index);
+  const resolvedQualifiers = resolveStems(analysed.qualifiers, analysed.qualifierWords, index);
+  const resolvedBracket = resolveStems(analysed.bracket, analysed.bracketWords, index);
+  const core = resolvedCore.stems;
+  const qualifiers = resolvedQualifiers.stems;
+  const bracket = resolvedBracket.stems;
   const head = pickHead(core, analysed);
+  // An unexplained last word is the head; its borrowed meaning then counts as much as a head would.
+  const unknownHead = analysed.core.length > 0 && !index.tokens.has(analysed.core.at(-1) ?? '');
+  addBorrowed(scores, resolvedCore.borrowed, unknownHead ? ROLE_WEIGHT.head : ROLE_WEIGHT.modifier, index);
+  addBorrowed(scores, resolvedQualifiers.borrowed, ROLE_WEIGHT.qualifier, index);
+  addBorrowed(scores, resolvedBracket.borrowed, ROLE_WEIGHT.bracket, index);
 
   core.forEach((stem, position) => {
     const isHead = stem === head && position === core.lastIndexOf(head);

@@ -16,7 +16,9 @@ export interface AnalysedPhrase {
   /** A vague head such as "preparations" or "services", kept apart so the real head can lead. */
   genericHead: string | undefined;
   qualifiers: string[];
+  qualifierWords: string[];
   bracket: string[];
+  bracketWords: string[];
 }
 
 /** Stems of head nouns that say little about the class on their own. */
@@ -82,6 +84,7 @@ export function analysePhrase(text: string): AnalysedPhrase {
   const core: string[] = [];
   const coreWords: string[] = [];
   const qualifiers: string[] = [];
+  const qualifierWords: string[] = [];
   let inQualifier = false;
   for (const token of tokens) {
     if (token === ',') {
@@ -94,14 +97,19 @@ export function analysePhrase(text: string): AnalysedPhrase {
         continue;
       }
       if (isStopWord(word)) continue;
-      if (inQualifier) qualifiers.push(stemWord(word));
-      else {
+      if (inQualifier) {
+        qualifiers.push(stemWord(word));
+        qualifierWords.push(word);
+      } else {
         core.push(stemWord(word));
         coreWords.push(word);
       }
     }
   }
-  if (core.length === 0 && qualifiers.length > 0) core.push(...qualifiers.splice(0));
+  if (core.length === 0 && qualifiers.length > 0) {
+    core.push(...qualifiers.splice(0));
+    coreWords.push(...qualifierWords.splice(0));
+  }
   let head: string | undefined;
   let genericHead: string | undefined;
   for (let index = core.length - 1; index >= 0; index -= 1) {
@@ -114,6 +122,17 @@ export function analysePhrase(text: string): AnalysedPhrase {
     head = stem;
     break;
   }
-  const bracket = bracketWords.filter((word) => !isStopWord(word)).map(stemWord);
-  return { folded, ruleText: positive, core, coreWords, head, genericHead, qualifiers, bracket };
+  const bracketContent = bracketWords.filter((word) => !isStopWord(word));
+  return {
+    folded,
+    ruleText: positive,
+    core,
+    coreWords,
+    head,
+    genericHead,
+    qualifiers,
+    qualifierWords,
+    bracket: bracketContent.map(stemWord),
+    bracketWords: bracketContent,
+  };
 }

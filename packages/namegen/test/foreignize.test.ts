@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { foreignize, parseLanguage, stripLanguagePrefixes } from '../src/foreignize/index.ts';
+import { LANGUAGES } from '../src/types.ts';
+
+const PREFIX_WORDS = /german|french|swedish|spanish|italian/iu;
+
+describe('foreignize', () => {
+  it('puts the translation first, with the language in the why', () => {
+    const [first] = foreignize('light');
+    expect(first).toMatchObject({ name: 'luz', why: 'Spanish for light', method: 'translations', score: 1 });
+  });
+
+  it('shows Latin script with the native form alongside for non-Latin languages', () => {
+    expect(foreignize('light', { language: 'JA' })[0]).toMatchObject({
+      name: 'hikari',
+      why: 'Japanese for light (光, hikari)',
+    });
+    expect(foreignize('light', { language: 'ZH' })[0]).toMatchObject({
+      name: 'guang',
+      why: 'Chinese for light (光, guāng)',
+    });
+    expect(foreignize('light', { language: 'RU' })[0]).toMatchObject({
+      name: 'svet',
+      why: 'Russian for light (свет, svet)',
+    });
+    expect(foreignize('light', { language: 'FR' })[0]).toMatchObject({
+      name: 'lumiere',
+      why: 'French for light (lumière)',
+    });
+  });
+
+  it('ranks translations above coinages, and coinages by score', () => {
+    const results = foreignize('fast light', { language: 'IT' });
+    const names = results.map((candidate) => candidate.name);
+    expect(names.slice(0, 2).sort()).toEqual(['luce', 'veloce']);
+    expect(names).toContain('veloceluce');
+    const scores = results.map((candidate) => candidate.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const coinages = results.filter((candidate) => candidate.why.includes('coinage'));
+    expect(coinages.length).toBeGreaterThan(10);
+    expect(Math.max(...coinages.map((c) => c.score))).toBeLessThan(results[0]?.score ?? 0);
+  });
+
+  it('coins Latinate, Italianate and Hispanic names from the English word', () => {
+    const names = foreignize('brand', { limit: 200 }).map((candidate) => candidate.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['brandia', 'brandino', 'brandito', 'brandium', 'brandissimo']),
+    );
+  });
+
+  it('returns unique names within the limit, deterministic for a seed', () => {
+    const results = foreignize('golden sun', { language: 'LA', limit: 20, seed: 7 });
+    expect(results).toHaveLength(20);
+    expect(new Set(results.map((candidate) => candidate.name)).size).toBe(20);
+    expect(foreignize('golden sun', { language: 'LA', limit: 20, seed: 7 })).toEqual(results);
+    expect(foreignize('golden sun', { limit: 0 })).toEqual([]);
+  });
+
+  it('translates the whole phrase when the lexicon has it', () => {
+    expect(foreignize('north star', { language: 'ES' })[0]).toMatchObject({
+      name: 'estrella polar',
+      why: 'Spanish for north star',
+    });
+  });
+
+  it('gives every language a Latin-script first result', () => {
+    for (const language of LANGUAGES) {
+      const [first] = foreignize('dragon', { language });
+      expect(first?.name, language).toMatch(/^[a-z]+(?:[ -][a-z]+)*$/u);
+    }
+  });
+
+  it('handles empty, whitespace, digits-only and non-Latin keywords without crashing', () => {
+    expect(foreignize('')).toEqual([]);
+    expect(foreignize('   \t ')).toEqual([]);
+    expect(foreignize('12345')).toEqual([]);
+    expect(foreignize('😀😀')).toEqual([]);
+    // A word written in one of the lexicon's scripts is read back to its English headword.
+    expect(foreignize('光', { language: 'ES' })[0]).toMatchObject({ name: 'luz', why: 'Spanish for light' });
+    expect(foreignize('свет', { language: 'DE' })[0]?.name).toBe('licht');
+    // Unknown Latin words still get foreign-flavoured coinages, but no translation.
+    const unknown = foreignize('zorblat');
+    expect(unknown.length).toBeGreaterThan(0);
+    expect(unknown.every((candidate) => candidate.why.includes('coinage'))).toBe(true);
+  });
+
+  it('never lets a language prefix leak into results', () => {
+    const keywords = [
+      'spanish luz',
+      'spanish_light',
+      'italian sun',
+      'german_french star',
+      'swedish-moon',
+      'french',
+    ];
+    for (const keyword of keywords) {
+      for (const language of LANGUAGES) {
+        for (const candidate of foreignize(keyword, { language, limit: 100 })) {
+          expect(candidate.name, `${keyword} ${language}`).not.toMatch(PREFIX_WORDS);
+        }
+      }
+    }
+    expect(foreignize('spanish_light')[0]?.name).toBe('luz');
+    expect(foreignize('spanish luz', { language: 'FR' })[0]?.name).toBe('lumiere');
+  });
+});
+
+describe('stripLanguagePrefixes', () => {
+  it('removes the spec prefixes in any separator and case', () => {
+    expect(stripLanguagePrefixes('spanish luz')).toBe('luz');
+    expect(stripLanguagePrefixes('Spanish_luz')).toBe('luz');
+    expect(stripLanguagePrefixes('german-licht')).toBe('licht');
+    expect(stripLanguagePrefixes('italian swedish sol')).toBe('sol');
+    expect(stripLanguagePrefixes('the italian job')).toBe('the job');
+    expect(stripLanguagePrefixes('luz')).toBe('luz');
+  });
+});
+
+describe('parseLanguage', () => {
+  it('accepts the ten codes case-insensitively', () => {
+    expect(parseLanguage('es')).toBe('ES');
+    expect(parseLanguage(' Ja ')).toBe('JA');
+    for (const code of LANGUAGES) expect(parseLanguage(code.toLowerCase())).toBe(code);
+  });
+
+  it('rejects an unknown code with an error naming every valid code', () => {
+    expect(() => parseLanguage('xx')).toThrow(/Unknown language code "xx"/u);
+    expect(() => parseLanguage('EN')).toThrow('Valid codes are: ES, FR, DE, ZH, AR, IT, LA, JA, PT, RU.');
+  });
+});

@@ -5,7 +5,7 @@ import { errors } from '../../errors.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import { findUserByEmail } from './find-user.ts';
 import { findCode, isCodeUsable, issueCode } from './one-time-codes.ts';
-import { consumeRateLimit, rateLimits } from './rate-limit.ts';
+import { consumeRateLimit, rateLimits } from '../rate-limit/consume-rate-limit.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
 
 /** E-mails a single-use reset link when the account exists; the caller answers the same either way. */

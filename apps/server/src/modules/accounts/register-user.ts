@@ -8,7 +8,7 @@ import { isUniqueViolation } from './db-errors.ts';
 import { findUserByEmail, normaliseEmail } from './find-user.ts';
 import { issueCode } from './one-time-codes.ts';
 import { presentUser } from './present-user.ts';
-import { consumeRateLimit, rateLimits } from './rate-limit.ts';
+import { consumeRateLimit, rateLimits } from '../rate-limit/consume-rate-limit.ts';
 import { hashPassword } from './secrets.ts';
 
 type RegisterInput = Required<Omit<RegisterRequest, 'password_confirmation'>>;

@@ -1,6 +1,6 @@
 import { schema } from '@brandwright/db';
 import type { AppContext } from '../../context.ts';
-import { consumeRateLimit, rateLimits } from '../accounts/rate-limit.ts';
+import { consumeRateLimit, rateLimits } from '../rate-limit/consume-rate-limit.ts';
 import { contactMail } from '../mail/templates.ts';
 
 export interface ContactInput {

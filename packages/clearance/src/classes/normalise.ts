@@ -233,7 +233,12 @@ export function stemWord(word: string): string {
   if (cached !== undefined) return cached;
   let base = SPELLING_VARIANTS[word] ?? word;
   base = base.replace(/is(e|es|ed|ing|er|ers|ation|ations)$/, 'iz$1').replace(/yse(s|d)?$/, 'yze$1');
-  const stem = /^\p{N}+$/u.test(base) ? base : stemmer(base);
+  // Gerunds keep their own identity: "booking" (a service) is not "book", "clothing" is not "cloth".
+  const stem = /^\p{N}+$/u.test(base)
+    ? base
+    : /^.{3,}ings?$/.test(base)
+      ? base.replace(/s$/, '')
+      : stemmer(base);
   stemCache.set(word, stem);
   return stem;
 }

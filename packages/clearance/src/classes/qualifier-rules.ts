@@ -59,6 +59,11 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
     add: { 7: 2 },
   },
   { pattern: /\b(furniture)\b/, add: { 20: 0.8 } },
+  // Metal furniture stays in class 20, unlike most other goods of metal.
+  {
+    pattern: /\b(furniture|shelves|shelving|cabinets|beds|chairs|tables)\b.*\bof metal\b|\bmetal furniture\b/,
+    add: { 20: 3 },
+  },
   { pattern: /\b(clothing|garments)\b/, add: { 25: 0.6 } },
   { pattern: /\b(teaching apparatus|teaching)\b/, add: { 9: 0.4, 16: 0.3 } },
   { pattern: /\b(spice|spices|condiment|seasoning)\b/, add: { 30: 1 } },

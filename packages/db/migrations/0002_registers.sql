@@ -41,10 +41,10 @@ CREATE INDEX IF NOT EXISTS marks_name_compact_idx ON marks (name_compact);
 CREATE INDEX IF NOT EXISTS marks_name_compact_trgm_idx ON marks USING gin (name_compact gin_trgm_ops);
 -- Visual look-alikes (0/O, 1/l/I, rn/m): equality on the skeleton.
 CREATE INDEX IF NOT EXISTS marks_skeleton_idx ON marks (skeleton);
--- Sound-alikes: equal Double Metaphone codes, and near codes through trigrams of the primary code.
+-- Sound-alikes: equal Double Metaphone codes. (Trigrams of the codes were tried and dropped: codes use
+-- few letters, so their trigrams are too common for an index to pay.)
 CREATE INDEX IF NOT EXISTS marks_phonetic_primary_idx ON marks (phonetic_primary);
 CREATE INDEX IF NOT EXISTS marks_phonetic_secondary_idx ON marks (phonetic_secondary);
-CREATE INDEX IF NOT EXISTS marks_phonetic_primary_trgm_idx ON marks USING gin (phonetic_primary gin_trgm_ops);
 -- Shared words and shared sounding words between multi-word marks.
 CREATE INDEX IF NOT EXISTS marks_tokens_idx ON marks USING gin (tokens);
 CREATE INDEX IF NOT EXISTS marks_phonetic_tokens_idx ON marks USING gin (phonetic_tokens);

@@ -3,7 +3,7 @@
 // and the reasons. Pure functions; the database only proposes candidates.
 import { editSimilarity } from './edit-distance.ts';
 import { phoneticSpelling } from './phonetic.ts';
-import { deriveSearchKeys } from './search-keys.ts';
+import { deriveSearchKeys, type SearchKeys } from './search-keys.ts';
 import { foldCase, singular } from './text-fold.ts';
 import { englishReadings, translateWord } from './translations.ts';
 import type { ConflictReason } from './types.ts';
@@ -57,7 +57,11 @@ export interface NameProfile {
 }
 
 export function profileName(name: string): NameProfile {
-  const keys = deriveSearchKeys(name);
+  return profileFromKeys(name, deriveSearchKeys(name));
+}
+
+/** The profile of a stored mark from the keys the table already holds (no Double Metaphone again). */
+export function profileFromKeys(name: string, keys: SearchKeys): NameProfile {
   const literal = name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
   const singularTokens = keys.tokens.map(singular);
   const english = englishReadings(keys.tokens);
@@ -68,6 +72,10 @@ export function profileName(name: string): NameProfile {
       if (word && token.length >= 4) english.push(word);
     }
   }
+  // A reading that is the name itself (an English word) is not a translation.
+  const translations = english.filter(
+    (reading) => reading !== keys.nameCompact && !keys.tokens.includes(reading),
+  );
   return {
     literal,
     folded: foldCase(name).replace(/\s+/g, ' ').trim(),
@@ -80,7 +88,7 @@ export function profileName(name: string): NameProfile {
     spelling: phoneticSpelling(keys.nameCompact),
     tokens: keys.tokens,
     strongTokens: keys.tokens.filter((token) => token.length >= 3 && !WEAK_TOKENS.has(token)),
-    english,
+    english: translations,
   };
 }
 

@@ -3,7 +3,7 @@
 // and the UI can say it is demo data. Loaded once; later calls see the rows and return at once.
 import { createRequire } from 'node:module';
 import type pg from 'pg';
-import { importRecords, type ImportResult } from './import-marks.ts';
+import { importRecords, refreshStatistics, type ImportResult } from './import-marks.ts';
 import { seededRandom, syntheticMarks } from './synthetic-marks.ts';
 import type { MarkRecord, Office } from './types.ts';
 import type { JsonlReadItem } from './read-jsonl.ts';
@@ -63,5 +63,7 @@ function* demoMarks(): Generator<JsonlReadItem> {
 export async function ensureDemoRegister(database: { pool: pg.Pool }): Promise<ImportResult | null> {
   const existing = await database.pool.query("SELECT 1 FROM marks WHERE source = 'demo' LIMIT 1");
   if (existing.rowCount) return null;
-  return importRecords(database.pool, demoMarks(), { source: 'demo' });
+  const report = await importRecords(database.pool, demoMarks(), { source: 'demo' });
+  await refreshStatistics(database.pool, report);
+  return report;
 }

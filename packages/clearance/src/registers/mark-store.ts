@@ -68,7 +68,10 @@ function toRow(mark: MarkRecord): Record<string, unknown> {
  * Inserts or updates validated marks. Within one call the last record for a number wins (PostgreSQL
  * refuses to touch one row twice in a statement).
  */
-export async function upsertMarks(pool: pg.Pool, marks: readonly MarkRecord[]): Promise<WriteCounts> {
+export async function upsertMarks(
+  pool: Pick<pg.Pool, 'query'>,
+  marks: readonly MarkRecord[],
+): Promise<WriteCounts> {
   const latest = new Map<string, MarkRecord>();
   for (const mark of marks) latest.set(`${mark.office}\u0000${mark.number}`, mark);
   const rows = [...latest.values()].map(toRow);
@@ -85,7 +88,7 @@ export async function upsertMarks(pool: pg.Pool, marks: readonly MarkRecord[]): 
 
 /** Applies a status-only record; 'missing' when the register has no such mark to update. */
 export async function applyStatusUpdate(
-  pool: pg.Pool,
+  pool: Pick<pg.Pool, 'query'>,
   update: StatusUpdate,
 ): Promise<'updated' | 'unchanged' | 'missing'> {
   const result = await pool.query(

@@ -1,6 +1,6 @@
 // Derived search keys of a mark name, stored in the marks table and computed the same way for queries.
 import { metaphone } from './phonetic.ts';
-import { compactName, foldCase, normaliseName, tokenise } from './text-fold.ts';
+import { compactFolded, foldCase, normaliseFolded, tokenise } from './text-fold.ts';
 import { visualSkeleton } from './visual-skeleton.ts';
 
 export interface SearchKeys {
@@ -14,8 +14,10 @@ export interface SearchKeys {
 }
 
 export function deriveSearchKeys(name: string): SearchKeys {
-  const nameNorm = normaliseName(name);
-  const nameCompact = compactName(name);
+  // Fold once; the three forms below differ only in what they keep of punctuation.
+  const folded = foldCase(name);
+  const nameNorm = normaliseFolded(folded);
+  const nameCompact = compactFolded(folded);
   const tokens = [...new Set(tokenise(nameNorm))];
   const whole = metaphone(nameCompact);
   const phoneticTokens = new Set<string>();
@@ -26,7 +28,7 @@ export function deriveSearchKeys(name: string): SearchKeys {
   return {
     nameNorm,
     nameCompact,
-    skeleton: visualSkeleton(foldCase(name)),
+    skeleton: visualSkeleton(folded),
     phoneticPrimary: whole.primary,
     phoneticSecondary: whole.secondary,
     phoneticTokens: [...phoneticTokens],

@@ -3,8 +3,9 @@
 // words; trigram neighbours and "query inside the mark"), each branch bounded, then precise scoring
 // of the few hundred candidates in TypeScript.
 import type pg from 'pg';
-import { profileName, scoreConflict, type NameProfile } from './conflict-score.ts';
+import { profileFromKeys, profileName, scoreConflict, type NameProfile } from './conflict-score.ts';
 import { isNiceClass } from './mark-validation.ts';
+import { metaphone } from './phonetic.ts';
 import {
   OFFICES,
   type MarkSource,
@@ -31,28 +32,26 @@ const MAX_NAME_LENGTH = 200;
 
 const CANDIDATES_SQL = `
 WITH candidates AS (
-  (SELECT id FROM marks WHERE name_compact = ANY($1::text[]) AND office = ANY($9::text[]) LIMIT ${BRANCH_LIMIT * 3})
+  (SELECT id FROM marks WHERE name_compact = ANY($1::text[]) AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[])) LIMIT ${BRANCH_LIMIT * 3})
   UNION
-  (SELECT id FROM marks WHERE skeleton = $2 AND office = ANY($9::text[]) LIMIT ${BRANCH_LIMIT})
+  (SELECT id FROM marks WHERE skeleton = $2 AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
-  (SELECT id FROM marks WHERE phonetic_primary = $3 AND office = ANY($9::text[]) LIMIT ${BRANCH_LIMIT})
+  (SELECT id FROM marks WHERE phonetic_primary = $3 AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
-  (SELECT id FROM marks WHERE phonetic_secondary = $4 AND office = ANY($9::text[]) LIMIT ${BRANCH_LIMIT})
+  (SELECT id FROM marks WHERE phonetic_secondary = $4 AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
-  (SELECT id FROM marks WHERE $3 <> '' AND length($3) >= 3 AND phonetic_primary % $3 AND office = ANY($9::text[])
-    ORDER BY similarity(phonetic_primary, $3) DESC LIMIT ${BRANCH_LIMIT})
+  (SELECT id FROM marks WHERE tokens && $5::text[] AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
-  (SELECT id FROM marks WHERE tokens && $5::text[] AND office = ANY($9::text[]) LIMIT ${BRANCH_LIMIT})
+  (SELECT id FROM marks WHERE phonetic_tokens && $6::text[] AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
-  (SELECT id FROM marks WHERE phonetic_tokens && $6::text[] AND office = ANY($9::text[]) LIMIT ${BRANCH_LIMIT})
-  UNION
-  (SELECT id FROM marks WHERE name_compact % $7 AND office = ANY($9::text[])
+  (SELECT id FROM marks WHERE name_compact % $7 AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[]))
     ORDER BY similarity(name_compact, $7) DESC LIMIT ${BRANCH_LIMIT * 2})
   UNION
-  (SELECT id FROM marks WHERE length($8) >= 3 AND name_compact LIKE '%' || $8 || '%' AND office = ANY($9::text[])
+  (SELECT id FROM marks WHERE length($8) >= 3 AND name_compact LIKE '%' || $8 || '%' AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[]))
     ORDER BY length(name_compact) LIMIT ${BRANCH_LIMIT})
 )
-SELECT m.office, m.number, m.name, m.status, m.classes, m.source, m.office_url
+SELECT m.office, m.number, m.name, m.status, m.classes, m.source, m.office_url, m.name_norm, m.name_compact,
+  m.skeleton, m.phonetic_primary, m.phonetic_secondary, m.phonetic_tokens, m.tokens
 FROM marks m JOIN candidates c ON c.id = m.id`;
 
 interface CandidateRow {
@@ -63,6 +62,13 @@ interface CandidateRow {
   classes: number[];
   source: MarkSource;
   office_url: string | null;
+  name_norm: string;
+  name_compact: string;
+  skeleton: string;
+  phonetic_primary: string;
+  phonetic_secondary: string;
+  phonetic_tokens: string[];
+  tokens: string[];
 }
 
 function parseOffices(offices: readonly string[] | undefined): Office[] {
@@ -139,13 +145,24 @@ export async function searchMarks(database: { pool: pg.Pool }, query: SearchQuer
     profileTokensPhonetic(profile),
     profile.compact,
     profile.compact.slice(0, 40),
-    offices,
+    // No office filter when all are asked for. The filter is written as an expression so that the
+    // planner never prefers the (office, number) index over the search indexes.
+    offices.length === OFFICES.length ? null : offices,
   ]);
 
   const requested = new Set(classes);
   const hits: SearchHit[] = [];
   for (const row of result.rows) {
-    const { score, reasons } = scoreConflict(profile, profileName(row.name));
+    const candidate = profileFromKeys(row.name, {
+      nameNorm: row.name_norm,
+      nameCompact: row.name_compact,
+      skeleton: row.skeleton,
+      phoneticPrimary: row.phonetic_primary,
+      phoneticSecondary: row.phonetic_secondary,
+      phoneticTokens: row.phonetic_tokens,
+      tokens: row.tokens,
+    });
+    const { score, reasons } = scoreConflict(profile, candidate);
     if (reasons.length === 0) continue;
     const outside = requested.size > 0 && !row.classes.some((value) => requested.has(value));
     if (outside) reasons.push('outside-requested-classes');
@@ -175,5 +192,5 @@ export async function searchMarks(database: { pool: pg.Pool }, query: SearchQuer
 }
 
 function profileTokensPhonetic(profile: NameProfile): string[] {
-  return profile.strongTokens.map((token) => profileName(token).primary).filter((code) => code.length >= 3);
+  return profile.strongTokens.map((token) => metaphone(token).primary).filter((code) => code.length >= 3);
 }

@@ -20,6 +20,8 @@ const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
 /** Lower case, NFKC, diacritics removed; punctuation and symbols are kept (callers decide what they mean). */
 export function foldCase(text: string): string {
   const lower = text.normalize('NFKC').toLowerCase();
+  // Plain ASCII (most register names) has nothing to fold.
+  if (/^[\x20-\x7e]*$/.test(lower)) return lower;
   let out = '';
   for (const char of lower.normalize('NFD').replace(COMBINING_MARKS, ''))
     out += SPECIAL_LETTERS[char] ?? char;
@@ -28,12 +30,20 @@ export function foldCase(text: string): string {
 
 /** Folded name with punctuation as single spaces: "Café-Bar!" -> "cafe bar". `&` reads as "and". */
 export function normaliseName(text: string): string {
-  return foldCase(text).replace(/&/g, ' and ').replace(NOT_LETTER_OR_DIGIT, ' ').trim();
+  return normaliseFolded(foldCase(text));
+}
+
+export function normaliseFolded(folded: string): string {
+  return folded.replace(/&/g, ' and ').replace(NOT_LETTER_OR_DIGIT, ' ').trim();
 }
 
 /** Only letters and digits: "Sky-Pe 2" -> "skype2". */
 export function compactName(text: string): string {
-  return foldCase(text).replace(/&/g, 'and').replace(NOT_LETTER_OR_DIGIT, '');
+  return compactFolded(foldCase(text));
+}
+
+export function compactFolded(folded: string): string {
+  return folded.replace(/&/g, 'and').replace(NOT_LETTER_OR_DIGIT, '');
 }
 
 export function tokenise(normalised: string): string[] {

@@ -133,6 +133,11 @@ shark: tiburón requin hai squalo tubarão haai
 
 function buildMap(): Map<string, string> {
   const map = new Map<string, string>();
+  // English headwords read as themselves, so that a half-foreign name (DRAGÓN ROJO) still translates.
+  for (const line of TABLE.split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) map.set(compactName(line.slice(0, colon)), compactName(line.slice(0, colon)));
+  }
   for (const line of TABLE.split('\n')) {
     const colon = line.indexOf(':');
     if (colon < 0) continue;
@@ -144,7 +149,7 @@ function buildMap(): Map<string, string> {
       for (const form of word.split('/')) {
         const key = compactName(form);
         // A word spelled the same in English carries no translation (WIND, WINTER).
-        if (key && key !== english && !map.has(key)) map.set(key, english);
+        if (key && !map.has(key)) map.set(key, english);
       }
     }
   }

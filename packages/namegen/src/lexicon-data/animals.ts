@@ -24,7 +24,7 @@ deer|ciervo|cerf|Hirsch|鹿|أَيِّل|cervo|cervus|鹿/しか|cervo|олен�
 stag|venado|cerf mâle|Rothirsch|雄鹿|وَعِل|cervo maschio|cervus mas|牡鹿/おじか|veado|самец оленя
 gazelle|gacela|gazelle|Gazelle|瞪羚|غَزَال|gazzella|dorcas|ガゼル|gazela|газель
 antelope|antílope|antilope|Antilope|羚羊|ظَبْي|antilope|antilope|羚羊/れいよう|antílope|антилопа
-elk|alce|élan|Elch|驼鹿|أَيِّل شَمَالِيّ|alce|alces|ヘラジカ|alce|лось
+elk|alce|élan|Wapiti|驼鹿|أَيِّل شَمَالِيّ|alce|alces|ヘラジカ|alce|вапити
 bison|bisonte|bison|Bison|野牛|بَيْسُون|bisonte|bison|バイソン|bisão|бизон
 buffalo|búfalo|buffle|Büffel|水牛|جَامُوس|bufalo|bubalus|水牛/すいぎゅう|búfalo|буйвол
 bull|toro|taureau|Stier|公牛|ثَوْر|toro|taurus|雄牛/おうし|touro|бык

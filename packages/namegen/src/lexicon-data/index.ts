@@ -1,5 +1,6 @@
 import { ACTIONS } from './actions.ts';
 import { ANIMALS } from './animals.ts';
+import { BRAND_WORDS } from './brand-words.ts';
 import { COLOURS_MATERIALS } from './colours-materials.ts';
 import { FOOD } from './food.ts';
 import { HOME_TIME } from './home-time.ts';
@@ -26,4 +27,5 @@ export const LEXICON_TABLES: readonly string[] = [
   PLACES_PEOPLE,
   HOME_TIME,
   SPORT_BUSINESS,
+  BRAND_WORDS,
 ];

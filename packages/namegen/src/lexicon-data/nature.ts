@@ -199,7 +199,7 @@ drop|gota|goutte|Tropfen|滴|قَطْرَة|goccia|gutta|滴/しずく|gota|ка
 flood|inundación|inondation|Flut|洪水|فَيَضَان|inondazione|diluvium|洪水/こうずい|inundação|наводнение
 current|corriente|courant|Strömung|水流|تَيَّار|corrente|fluentum|流れ/ながれ|corrente|течение
 whirlpool|remolino|tourbillon|Strudel|漩涡|دُوَّامَة|vortice|vertex aquae|渦/うず|redemoinho|водоворот
-spring of life|fuente de vida|source de vie|Lebensquell|生命之源|يَنْبُوع الحَيَاة|fonte di vita|fons vitae|命の泉/いのちのいずみ|fonte da vida|источник жизни
+wellspring|fuente de vida|source de vie|Lebensquell|生命之源|يَنْبُوع الحَيَاة|fonte di vita|fons vitae|命の泉/いのちのいずみ|fonte da vida|источник жизни
 fountain|fuente|fontaine|Brunnen|喷泉|نَافُورَة|fontana|fons|噴水/ふんすい|fonte|фонтан
 well|pozo|puits|Brunnen|井|بِئْر|pozzo|puteus|井戸/いど|poço|колодец
 sea breeze|brisa marina|brise marine|Meeresbrise|海风|نَسِيم البَحْر|brezza marina|aura marina|潮風/しおかぜ|brisa do mar|морской бриз
@@ -211,5 +211,4 @@ fjord|fiordo|fjord|Fjord|峡湾|مَضْيَق بَحْرِيّ|fiordo|sinus ang
 continent|continente|continent|Kontinent|大陆|قَارَّة|continente|continens|大陸/たいりく|continente|континент
 environment|medio ambiente|environnement|Umwelt|环境|بِيئَة|ambiente|circumiectus|環境/かんきょう|meio ambiente|окружающая среда
 ecology|ecología|écologie|Ökologie|生态|عِلْم البِيئَة|ecologia|oecologia|生態/せいたい|ecologia|экология
-green earth|tierra verde|terre verte|grüne Erde|绿色地球|أَرْض خَضْرَاء|terra verde|terra viridis|緑の地球/みどりのちきゅう|terra verde|зелёная земля
 `;

@@ -5,6 +5,8 @@ import type { AppContext } from './context.ts';
 import { sessionHooks } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { addErrorResponses } from './plugins/error-responses.ts';
+import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { blogRoutes } from './routes/blog/index.ts';
 import { contactRoutes } from './routes/contact/index.ts';
@@ -33,9 +35,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  addSecurityHeaders(app);
   app.decorateRequest('auth', null);
 
   await app.register(cookie);
+  addErrorResponses(app);
   await registerDocs(app);
 
   const hooks = sessionHooks(ctx);

@@ -41,7 +41,7 @@ describe('registration and activation', () => {
     const stored = await t.database.db.execute<{ password_hash: string }>(
       sql`SELECT password_hash FROM users WHERE id = ${body.result.id}`,
     );
-    expect(stored.rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(stored.rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('answers 409 EMAIL_TAKEN for an existing e-mail, whatever its case', async () => {

@@ -35,6 +35,7 @@ describe('platform', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: t.database.kind });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers unknown /api paths with a JSON 404, for any method', async () => {
@@ -91,6 +92,9 @@ describe('platform', () => {
     expect(document.paths['/api/user/login']?.post).toBeDefined();
     expect(document.paths['/api/user/registerwithactivation']?.post).toBeDefined();
     expect(JSON.stringify(document.paths['/api/user/login'])).toContain('access_token');
+    const loginResponses = (document.paths['/api/user/login']?.post as { responses: Record<string, unknown> })
+      .responses;
+    expect(JSON.stringify(loginResponses['4XX'])).toContain('fields');
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBeLessThan(400);
   });

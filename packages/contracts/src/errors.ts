@@ -29,6 +29,8 @@ export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** With 429: seconds until the window frees up (also sent as the Retry-After header). */
+  retryAfterSeconds: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

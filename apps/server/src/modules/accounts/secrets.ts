@@ -11,9 +11,15 @@ export function sha256Hex(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
-/** Argon2id (the library's default algorithm) with its default, OWASP-level cost. */
+/**
+ * Argon2id with OWASP's first recommended setting (19 MiB, 2 passes, 1 lane). Spelled out rather
+ * than left to library defaults so an upgrade cannot silently weaken it. `algorithm` is the
+ * library's const enum value for Argon2id, which isolated modules cannot import by name.
+ */
+const ARGON2ID_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+  return hash(password, ARGON2ID_OPTIONS);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
@@ -31,6 +37,6 @@ let dummyHash: Promise<string> | undefined;
  * wrong password by timing.
  */
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hash(newSecret());
+  dummyHash ??= hash(newSecret(), ARGON2ID_OPTIONS);
   await verifyPassword(await dummyHash, password);
 }

@@ -56,6 +56,22 @@ describe('foreignize', () => {
     expect(foreignize('golden sun', { limit: 0 })).toEqual([]);
   });
 
+  it('keeps a translation spelled like the English word, but no coinage equal to it', () => {
+    const french = foreignize('dragon', { language: 'FR', limit: 200 });
+    expect(french[0]).toMatchObject({ name: 'dragon', why: 'French for dragon' });
+    expect(foreignize('zorblat', { limit: 200 }).map((candidate) => candidate.name)).not.toContain('zorblat');
+  });
+
+  it('spells Japanese long vowels as brands do and does not stack Latin endings', () => {
+    expect(foreignize('dragon', { language: 'JA' })[0]).toMatchObject({
+      name: 'ryu',
+      why: 'Japanese for dragon (竜, ryu)',
+    });
+    const latin = foreignize('golden', { language: 'LA', limit: 200 }).map((candidate) => candidate.name);
+    expect(latin[0]).toBe('aureus');
+    expect(latin.some((name) => /usus$|umum$/u.test(name))).toBe(false);
+  });
+
   it('translates the whole phrase when the lexicon has it', () => {
     expect(foreignize('north star', { language: 'ES' })[0]).toMatchObject({
       name: 'estrella polar',

@@ -43,6 +43,7 @@ export const LANGUAGE_FLAVOURS: Readonly<Record<Language, readonly Flavour[]>> =
 export const ENGLISH_FLAVOURS: readonly Flavour[] = [LATINATE, ITALIANATE, HISPANIC];
 
 const VOWEL_END = /[aeiouy]+$/u;
+const INFLECTION_END = /(?:us|um|is|os|as|es)$/u;
 
 /**
  * Attaches an ending to a word: a final vowel gives way to an ending that starts with a vowel
@@ -51,7 +52,9 @@ const VOWEL_END = /[aeiouy]+$/u;
 export function attachEnding(word: string, ending: string): string {
   const base = word.replace(/[\s-]+/gu, '');
   if (/^[aeiou]/u.test(ending)) {
-    const stem = base.replace(VOWEL_END, '');
+    // An inflection ending (aureus, lignum) gives way too, so "-us" does not stack on "-us".
+    const uninflected = base.length >= 5 ? base.replace(INFLECTION_END, '') : base;
+    const stem = uninflected.replace(VOWEL_END, '');
     return (stem.length >= 2 ? stem : base) + ending;
   }
   return base + ending;

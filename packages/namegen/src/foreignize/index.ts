@@ -81,9 +81,14 @@ class CandidateList {
 
   constructor(private readonly excluded: ReadonlySet<string>) {}
 
-  add(rawName: string, score: number, why: string): void {
+  /**
+   * Adds a candidate unless it is a bare prefix or too short. A coinage equal to the typed word is
+   * dropped; a translation spelled like the English word ("French for dragon") is kept.
+   */
+  add(rawName: string, score: number, why: string, isTranslation = false): void {
     const name = stripLanguagePrefixes(rawName).toLowerCase();
-    if (name.length < 2 || isBareLanguagePrefix(name) || this.excluded.has(name)) return;
+    if (name.length < 2 || isBareLanguagePrefix(name)) return;
+    if (!isTranslation && this.excluded.has(name)) return;
     const existing = this.byName.get(name);
     if (existing && existing.score >= score) return;
     this.byName.set(name, { name, score: round(score), why, method: 'translations' });
@@ -120,7 +125,7 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
   const phraseEntry = words.length > 1 ? findEntry(phrase) : undefined;
   if (phraseEntry) {
     const form = romanizedForm(phraseEntry, language);
-    list.add(form.latin, TRANSLATION_SCORE, describeTranslation(language, phraseEntry.english, form));
+    list.add(form.latin, TRANSLATION_SCORE, describeTranslation(language, phraseEntry.english, form), true);
   }
 
   const translations: { word: Word; form: RomanizedForm }[] = [];
@@ -132,6 +137,7 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
       form.latin,
       TRANSLATION_SCORE - 0.01 * (index + (phraseEntry ? 1 : 0)),
       describeTranslation(language, word.entry.english, form),
+      true,
     );
   });
 

@@ -49,7 +49,9 @@ function romanizeJapanese(form: NativeForm): RomanizedForm {
   // wanakana writes "n'" before a vowel (kin'iro); the apostrophe is dropped for brand use.
   // A long-vowel mark in hiragana comes out as "-" (こーひー → ko-hi-): lengthen the vowel instead.
   const romaji = toRomaji(kana).replace(/([aeiou])-/gu, '$1$1');
-  return { latin: foldToAscii(romaji), native: form.native };
+  // Brand spelling folds long vowels as Hepburn without macrons does (ryuu → ryu, taiyou → taiyo).
+  const folded = foldToAscii(romaji).replace(/ou/gu, 'o').replace(/uu/gu, 'u').replace(/oo/gu, 'o');
+  return { latin: folded, native: form.native };
 }
 
 /** Turns a stored translation into its Latin-script brand form for the given language. */

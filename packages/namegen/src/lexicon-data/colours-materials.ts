@@ -80,7 +80,7 @@ colour|color|couleur|Farbe|颜色|لَوْن|colore|color|色/いろ|cor|цве�
 hue|matiz|teinte|Farbton|色调|صِبْغَة|tinta|tinctura|色合い/いろあい|matiz|оттенок
 pastel|pastel|pastel|Pastell|粉彩|بَاسْتِيل|pastello|pastellum|パステル|pastel|пастель
 gilded|dorado|doré|vergoldet|镀金|مُذَهَّب|dorato|auratus|金色/こんじき|dourado|позолоченный
-golden|áureo|d'or|golden|金色|ذَهَبِيّ|aureo|aureus|金色/きんいろ|áureo|золотой
+golden|áureo|doré|golden|金色|ذَهَبِيّ|aureo|aureus|金色/きんいろ|áureo|золотой
 silvery|plateado|argenté|silbern|银色|فِضِّيّ|argentato|argenteus|銀色/ぎんいろ|prateado|серебристый
 ivory white|blanco marfil|blanc ivoire|Elfenbeinweiß|象牙白|أَبْيَض عَاجِيّ|bianco avorio|eburneus|象牙色/ぞうげいろ|branco marfim|цвет слоновой кости
 snow white|blanco nieve|blanc neige|schneeweiß|雪白|أَبْيَض ثَلْجِيّ|bianco neve|niveus|雪白/せっぱく|branco neve|белоснежный

@@ -47,6 +47,7 @@ const SHADDA = '\u0651';
 const SHORT_VOWELS: Readonly<Record<string, string>> = { [FATHA]: 'a', [DAMMA]: 'u', [KASRA]: 'i' };
 /** Tanwin (-an, -un, -in) is not pronounced at the end of a name said on its own (pausal form). */
 const TANWIN = new Set(['\u064B', '\u064C', '\u064D']);
+const KASRATAN = '\u064D';
 const SUPERSCRIPT_ALEF = '\u0670';
 const TATWEEL = '\u0640';
 
@@ -94,6 +95,11 @@ function romanizeWord(word: string): string {
       }
       continue;
     }
+    if (ch === KASRATAN && chars.slice(i + 1).every((rest) => /[\u064B-\u0652]/u.test(rest))) {
+      // Nouns like عَالٍ or وَادٍ end in -i when said alone (ali, wadi); other tanwin is silent.
+      out += 'i';
+      continue;
+    }
     if (ch === SUKUN || TANWIN.has(ch) || ch === TATWEEL) continue;
     if (ch === SUPERSCRIPT_ALEF) {
       if (!out.endsWith('a')) out += 'a';
@@ -102,7 +108,9 @@ function romanizeWord(word: string): string {
     if (ch === 'ا' || ch === 'أ' || ch === 'آ' || ch === 'ى') {
       // Alif lengthens a preceding fatha; at the start of a word it carries its own vowel.
       if (i === 0) {
-        if (mark === undefined) out += 'a';
+        // A bare initial alif before a vowelless consonant is hamzat al-wasl, said "i" when the word
+        // stands alone (intisar, istithmar, ism); otherwise it carries an "a".
+        if (mark === undefined) out += chars[2] === SUKUN ? 'i' : 'a';
       } else if (lastVowel !== 'a' && mark === undefined) {
         out += 'a';
         lastVowel = 'a';

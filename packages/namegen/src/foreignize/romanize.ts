@@ -49,9 +49,23 @@ function romanizeJapanese(form: NativeForm): RomanizedForm {
   // wanakana writes "n'" before a vowel (kin'iro); the apostrophe is dropped for brand use.
   // A long-vowel mark in hiragana comes out as "-" (こーひー → ko-hi-): lengthen the vowel instead.
   const romaji = toRomaji(kana).replace(/([aeiou])-/gu, '$1$1');
-  // Brand spelling folds long vowels as Hepburn without macrons does (ryuu → ryu, taiyou → taiyo).
-  const folded = foldToAscii(romaji).replace(/ou/gu, 'o').replace(/uu/gu, 'u').replace(/oo/gu, 'o');
-  return { latin: folded, native: form.native };
+  return {
+    latin: foldLongVowels(foldToAscii(romaji).replace(/fyi/gu, 'fi'), form.native),
+    native: form.native,
+  };
+}
+
+/**
+ * Brand spelling folds long vowels as Hepburn without macrons does (ryuu → ryu, taiyou → taiyo).
+ * A verb's final う is a syllable of its own, not a lengthening (追う ou, 救う sukuu), so it stays;
+ * so does a fold that would leave a single letter (王 ou).
+ */
+function foldLongVowels(romaji: string, native: string): string {
+  const isVerbEnding = native.endsWith('う') && /(?:ou|uu)$/u.test(romaji);
+  const body = isVerbEnding ? romaji.slice(0, -2) : romaji;
+  const tail = isVerbEnding ? romaji.slice(-2) : '';
+  const folded = body.replace(/ou/gu, 'o').replace(/uu/gu, 'u').replace(/oo/gu, 'o') + tail;
+  return folded.replace(/\s/gu, '').length >= 2 ? folded : romaji;
 }
 
 /** Turns a stored translation into its Latin-script brand form for the given language. */

@@ -51,7 +51,7 @@ dust|polvo|poussière|Staub|尘土|غُبَار|polvere|pulvis|塵/ちり|pó|п
 mud|barro|boue|Schlamm|泥|طِين|fango|lutum|泥/どろ|lama|грязь
 clay|arcilla|argile|Ton|黏土|صَلْصَال|argilla|argilla|粘土/ねんど|argila|глина
 sea|mar|mer|Meer|海|بَحْر|mare|mare|海/うみ|mar|море
-ocean|océano|océan|Ozean|海洋|مُحِيط|oceano|oceanus|大洋/たいよう|oceano|океан
+ocean|océano|océan|Ozean|海洋|مُحِيط|oceano|oceanus|海洋/かいよう|oceano|океан
 wave|ola|vague|Welle|波浪|مَوْجَة|onda|unda|波/なみ|onda|волна
 tide|marea|marée|Gezeiten|潮汐|مَدّ|marea|aestus|潮/しお|maré|прилив
 shore|orilla|rivage|Ufer|岸|شَاطِئ|riva|ora|岸/きし|margem|берег

@@ -66,7 +66,7 @@ raven|cuervo|corbeau|Rabe|渡鸦|غُرَاب|corvo|corvus|大鴉/おおがら�
 crow|corneja|corneille|Krähe|乌鸦|غُرَاب أَسْوَد|cornacchia|cornix|烏/からす|gralha|ворона
 dove|paloma|colombe|Taube|鸽子|حَمَامَة|colomba|columba|鳩/はと|pomba|голубь
 swan|cisne|cygne|Schwan|天鹅|بَجَعَة|cigno|cygnus|白鳥/はくちょう|cisne|лебедь
-goose|ganso|oie|Gans|鹅|إِوَزَّة|oca|anser|鵞鳥/がちょう|ganso|гусь
+goose|ganso|oie|Gans|家鹅|إِوَزَّة|oca|anser|鵞鳥/がちょう|ganso|гусь
 duck|pato|canard|Ente|鸭子|بَطَّة|anatra|anas|鴨/かも|pato|утка
 crane|grulla|grue|Kranich|鹤|كُرْكِي|gru|grus|鶴/つる|grou|журавль
 heron|garza|héron|Reiher|苍鹭|بَلَشُون|airone|ardea|鷺/さぎ|garça|цапля
@@ -173,7 +173,7 @@ ermine|armiño|hermine|Hermelin|白鼬|قَاقِم|ermellino|mustela erminea|�
 sable|marta cebellina|zibeline|Zobel|紫貂|سَمُّور|zibellino|mustela zibellina|黒貂/くろてん|zibelina|соболь
 swift|vencejo|martinet|Mauersegler|雨燕|سَمَامَة|rondone|apus|雨燕/あまつばめ|andorinhão|стриж
 kestrel|cernícalo|crécerelle|Turmfalke|红隼|عَوْسَق|gheppio|tinnunculus|長元坊/ちょうげんぼう|peneireiro|пустельга
-osprey|águila pescadora|balbuzard|Fischadler|鹗|عُقَاب نَسَارِيّ|falco pescatore|pandion|鶚/みさご|águia-pesqueira|скопа
+osprey|águila pescadora|balbuzard|Fischadler|鱼鹰|عُقَاب نَسَارِيّ|falco pescatore|pandion|鶚/みさご|águia-pesqueira|скопа
 cardinal bird|cardenal|cardinal|Kardinal|红雀|الكَرْدِينَال|cardinale|cardinalis|猩猩紅冠鳥/しょうじょうこうかんちょう|cardeal|кардинал
 canary|canario|canari|Kanarienvogel|金丝雀|كَنَارِيّ|canarino|serinus|カナリア|canário|канарейка
 finch|pinzón|pinson|Fink|雀鸟|شُرْشُور|fringuello|fringilla|鶸/ひわ|tentilhão|зяблик

@@ -2,6 +2,7 @@ import { GOODS_01_08 } from './goods-01-08.ts';
 import { GOODS_09_16 } from './goods-09-16.ts';
 import { GOODS_17_28 } from './goods-17-28.ts';
 import { GOODS_29_34 } from './goods-29-34.ts';
+import { LONG_TAIL_GOODS } from './long-tail-goods.ts';
 import { SERVICES_35_45 } from './services-35-45.ts';
 import type { ClassVocabulary } from './vocabulary-types.ts';
 
@@ -14,4 +15,5 @@ export const ALL_VOCABULARY: readonly ClassVocabulary[] = [
   ...GOODS_17_28,
   ...GOODS_29_34,
   ...SERVICES_35_45,
+  ...LONG_TAIL_GOODS,
 ];

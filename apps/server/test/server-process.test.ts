@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+describe('server.ts as a process', () => {
+  it('refuses a bad configuration naming the variables', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+      env: { ...process.env, PORT: 'not-a-port', LOG_LEVEL: 'loud' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('PORT');
+    expect(stderr).toContain('LOG_LEVEL');
+  });
+
+  it('starts on a fresh embedded DATA_DIR, serves health, and exits cleanly on SIGTERM releasing the directory', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bw-server-process-'));
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SMTP_URL: '',
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      let health: unknown;
+      const deadline = Date.now() + 45_000;
+      while (Date.now() < deadline && health === undefined) {
+        try {
+          const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+          if (response.ok) health = await response.json();
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
+      expect(health).toEqual({ status: 'ok', database: 'pglite' });
+      expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    // The lock is gone, so the next start (or a CLI) can open the directory.
+    expect(readdirSync(dataDir)).not.toContain('pglite.lock');
+  }, 60_000);
+});

@@ -1,7 +1,7 @@
 import type { Candidate, Language } from '../types.ts';
 import { coin, ENGLISH_FLAVOURS, LANGUAGE_FLAVOURS } from './coinages.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES } from './languages.ts';
-import { findEnglishFor, findEntry, romanizedForm, type LexiconEntry } from './lexicon.ts';
+import { findEnglishFor, findEntry, lexiconSize, romanizedForm, type LexiconEntry } from './lexicon.ts';
 import { isBareLanguagePrefix, stripLanguagePrefixes } from './prefixes.ts';
 import { pronounceability } from './pronounceability.ts';
 import type { RomanizedForm } from './romanize.ts';
@@ -9,6 +9,11 @@ import { foldToAscii } from './romanize.ts';
 
 export { DEFAULT_LANGUAGE, LANGUAGE_NAMES, parseLanguage } from './languages.ts';
 export { lexiconSize, translate } from './lexicon.ts';
+
+/** Loads the lexicon now (about 0.1-0.2 s) so that the first Foreignize call does not pay for it. */
+export function warmUpForeignize(): void {
+  lexiconSize();
+}
 export { stripLanguagePrefixes } from './prefixes.ts';
 export type { RomanizedForm } from './romanize.ts';
 

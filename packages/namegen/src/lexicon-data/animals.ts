@@ -21,7 +21,7 @@ mare|yegua|jument|Stute|母马|فَرَس|giumenta|equa|牝馬/ひんば|égua|�
 pony|poni|poney|Pony|小马|مُهْر|pony|mannulus|ポニー|pônei|пони
 zebra|cebra|zèbre|Zebra|斑马|حِمَار وَحْشِيّ|zebra|zebra|シマウマ|zebra|зебра
 deer|ciervo|cerf|Hirsch|鹿|أَيِّل|cervo|cervus|鹿/しか|cervo|олень
-stag|venado|cerf mâle|Rothirsch|雄鹿|وَعِل|cervo maschio|cervus mas|牡鹿/おじか|veado|самец оленя
+stag|venado|cerf|Rothirsch|雄鹿|وَعِل|cervo|cervus|牡鹿/おじか|veado|олень
 gazelle|gacela|gazelle|Gazelle|瞪羚|غَزَال|gazzella|dorcas|ガゼル|gazela|газель
 antelope|antílope|antilope|Antilope|羚羊|ظَبْي|antilope|antilope|羚羊/れいよう|antílope|антилопа
 elk|alce|élan|Wapiti|驼鹿|أَيِّل شَمَالِيّ|alce|alces|ヘラジカ|alce|вапити
@@ -59,8 +59,8 @@ llama|llama|lama|Lama|羊驼|لَامَا|lama|lama|リャマ|lhama|лама
 donkey|burro|âne|Esel|驴|حِمَار|asino|asinus|驢馬/ろば|burro|осёл
 mule|mula|mulet|Maultier|骡子|بَغْل|mulo|mulus|騾馬/らば|mula|мул
 eagle|águila|aigle|Adler|鹰|نَسْر|aquila|aquila|鷲/わし|águia|орёл
-hawk|halcón|épervier|Habicht|鹰隼|صَقْر|sparviero|accipiter|鷹/たか|gavião|ястреб
-falcon|halcón peregrino|faucon|Falke|猎鹰|شَاهِين|falco|falco|隼/はやぶさ|falcão|сокол
+hawk|gavilán|épervier|Habicht|鹰隼|صَقْر|sparviero|accipiter|鷹/たか|gavião|ястреб
+falcon|halcón|faucon|Falke|猎鹰|شَاهِين|falco|falco|隼/はやぶさ|falcão|сокол
 owl|búho|hibou|Eule|猫头鹰|بُومَة|gufo|bubo|梟/ふくろう|coruja|сова
 raven|cuervo|corbeau|Rabe|渡鸦|غُرَاب|corvo|corvus|大鴉/おおがらす|corvo|ворон
 crow|corneja|corneille|Krähe|乌鸦|غُرَاب أَسْوَد|cornacchia|cornix|烏/からす|gralha|ворона
@@ -111,7 +111,7 @@ starfish|estrella de mar|étoile de mer|Seestern|海星|نَجْم البَحْ�
 crab|cangrejo|crabe|Krabbe|螃蟹|سَلْطَعُون|granchio|cancer|蟹/かに|caranguejo|краб
 lobster|langosta|homard|Hummer|龙虾|كَرْكَنْد|aragosta|astacus|海老/えび|lagosta|омар
 turtle|tortuga|tortue|Schildkröte|乌龟|سُلَحْفَاة|tartaruga|testudo|亀/かめ|tartaruga|черепаха
-frog|rana|grenouille|Frosch|青蛙|ضِفْدَع|rana|rana|蛙/かえる|sapo|лягушка
+frog|rana|grenouille|Frosch|青蛙|ضِفْدَع|rana|rana|蛙/かえる|rã|лягушка
 lizard|lagarto|lézard|Eidechse|蜥蜴|سِحْلِيَّة|lucertola|lacerta|蜥蜴/とかげ|lagarto|ящерица
 gecko|geco|gecko|Gecko|壁虎|وَزَغ|geco|gekko|守宮/やもり|lagartixa|геккон
 chameleon|camaleón|caméléon|Chamäleon|变色龙|حِرْبَاء|camaleonte|chamaeleon|カメレオン|camaleão|хамелеон
@@ -140,7 +140,7 @@ bee|abeja|abeille|Biene|蜜蜂|نَحْلَة|ape|apis|蜂/はち|abelha|пче�
 wasp|avispa|guêpe|Wespe|黄蜂|دَبُّور|vespa|vespa|雀蜂/すずめばち|vespa|оса
 ant|hormiga|fourmi|Ameise|蚂蚁|نَمْلَة|formica|formica|蟻/あり|formiga|муравей
 butterfly|mariposa|papillon|Schmetterling|蝴蝶|فَرَاشَة|farfalla|papilio|蝶/ちょう|borboleta|бабочка
-moth|polilla|mite|Motte|飞蛾|عُثَّة|falena|tinea|蛾/が|mariposa noturna|моль
+moth|polilla|mite|Motte|飞蛾|عُثَّة|falena|tinea|蛾/が|mariposa|моль
 dragonfly|libélula|libellule|Libelle|蜻蜓|يَعْسُوب|libellula|libellula|蜻蛉/とんぼ|libélula|стрекоза
 firefly|luciérnaga|luciole|Glühwürmchen|萤火虫|يَرَاعَة|lucciola|lampyris|蛍/ほたる|vaga-lume|светлячок
 ladybug|mariquita|coccinelle|Marienkäfer|瓢虫|دُعْسُوقَة|coccinella|coccinella|天道虫/てんとうむし|joaninha|божья коровка
@@ -156,7 +156,7 @@ rooster|gallo|coq|Hahn|公鸡|دِيك|gallo|gallus|雄鶏/おんどり|galo|п�
 hen|gallina|poule|Henne|母鸡|دَجَاجَة|gallina|gallina|雌鶏/めんどり|galinha|курица
 chick|pollito|poussin|Küken|小鸡|كَتْكُوت|pulcino|pullus|雛/ひよこ|pintinho|цыплёнок
 puppy|cachorro|chiot|Welpe|小狗|جَرْو|cucciolo|catulus|子犬/こいぬ|filhote|щенок
-kitten|gatito|chaton|Kätzchen|小猫|هُرَيْرَة|gattino|catulus felis|子猫/こねこ|gatinho|котёнок
+kitten|gatito|chaton|Kätzchen|小猫|هُرَيْرَة|gattino|catulus|子猫/こねこ|gatinho|котёнок
 cub|cachorro|lionceau|Jungtier|幼崽|شِبْل|cucciolo|catulus|子獅子/こじし|filhote|детёныш
 mammoth|mamut|mammouth|Mammut|猛犸象|مَامُوث|mammut|mammuthus|マンモス|mamute|мамонт
 dinosaur|dinosaurio|dinosaure|Dinosaurier|恐龙|دَيْنَاصُور|dinosauro|dinosaurus|恐竜/きょうりゅう|dinossauro|динозавр

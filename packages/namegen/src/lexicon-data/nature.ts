@@ -63,7 +63,7 @@ river|río|rivière|Fluss|河|نَهْر|fiume|flumen|川/かわ|rio|река
 stream|arroyo|ruisseau|Bach|溪流|جَدْوَل|ruscello|rivus|小川/おがわ|riacho|ручей
 lake|lago|lac|See|湖|بُحَيْرَة|lago|lacus|湖/みずうみ|lago|озеро
 pond|estanque|étang|Teich|池塘|بِرْكَة|stagno|stagnum|池/いけ|lagoa|пруд
-spring water|manantial|source|Quelle|泉|يَنْبُوع|sorgente|fons|泉/いずみ|nascente|родник
+source|manantial|source|Quelle|泉|يَنْبُوع|sorgente|fons|泉/いずみ|nascente|родник
 waterfall|cascada|cascade|Wasserfall|瀑布|شَلَّال|cascata|cataracta|滝/たき|cachoeira|водопад
 rapids|rápidos|rapides|Stromschnelle|急流|مُنْحَدَر النَّهْر|rapide|vortex|急流/きゅうりゅう|corredeira|пороги
 delta|delta|delta|Delta|三角洲|دِلْتَا|delta|delta|デルタ|delta|дельта
@@ -153,11 +153,11 @@ ray|rayo|rayon|Strahl|光线|شُعَاع|raggio|radius|光線/こうせん|raio
 beam|haz|faisceau|Lichtstrahl|光束|حُزْمَة ضَوْء|fascio|iubar|光束/こうそく|feixe|пучок
 shine|brillo|éclat|Glanz|光泽|لَمَعَان|splendore|nitor|艶/つや|lustro|блеск
 sparkle|destello|scintillement|Funkeln|闪耀|بَرِيق|scintillio|micatio|きらめき|cintilação|сверкание
-twilight|crepúsculo|pénombre|Zwielicht|暮光|شَفَق|penombra|crepusculum vespertinum|薄明/はくめい|lusco-fusco|полумрак
+twilight|crepúsculo|pénombre|Zwielicht|暮光|شَفَق|penombra|crepusculum|薄明/はくめい|lusco-fusco|полумрак
 breeze|brisa|brise|Brise|微风|نَسِيم|brezza|aura|そよ風/そよかぜ|brisa|бриз
 gale|vendaval|coup de vent|Sturmwind|大风|رِيح عَاتِيَة|burrasca|procella|強風/きょうふう|vendaval|шквал
 hurricane|huracán|ouragan|Orkan|飓风|إِعْصَار|uragano|turbo|ハリケーン|furacão|ураган
-tornado|tornado|tornade|Tornado|龙卷风|زَوْبَعَة|tornado|turbo ventorum|竜巻/たつまき|tornado|смерч
+tornado|tornado|tornade|Tornado|龙卷风|زَوْبَعَة|tornado|turbo|竜巻/たつまき|tornado|смерч
 typhoon|tifón|typhon|Taifun|台风|طُوفَان|tifone|typhon|台風/たいふう|tufão|тайфун
 frost|escarcha|givre|Frost|霜|صَقِيع|brina|pruina|霜/しも|geada|иней
 hail|granizo|grêle|Hagel|冰雹|بَرَد|grandine|grando|雹/ひょう|granizo|град
@@ -182,7 +182,7 @@ ridge|cresta|crête|Grat|山脊|حَافَّة|cresta|iugum|尾根/おね|cumeei
 slope|ladera|pente|Hang|山坡|مُنْحَدَر|pendio|clivus|坂/さか|encosta|склон
 path|sendero|sentier|Pfad|小路|دَرْب|sentiero|semita|小道/こみち|trilha|тропа
 trail|rastro|piste|Spur|踪迹|أَثَر|traccia|vestigium|跡/あと|rastro|след
-spring season|primavera|printemps|Lenz|春季|رَبِيع|primavera|ver|春季/しゅんき|primavera|весна года
+spring season|primavera|printemps|Lenz|春季|رَبِيع|primavera|ver|春季/しゅんき|primavera|весна
 equinox|equinoccio|équinoxe|Tagundnachtgleiche|春分|اعْتِدَال|equinozio|aequinoctium|春分/しゅんぶん|equinócio|равноденствие
 solstice|solsticio|solstice|Sonnenwende|至日|انْقِلَاب شَمْسِيّ|solstizio|solstitium|至点/してん|solstício|солнцестояние
 zenith|cenit|zénith|Zenit|天顶|سَمْت الرَّأْس|zenit|vertex|天頂/てんちょう|zênite|зенит
@@ -198,8 +198,7 @@ bubble|burbuja|bulle|Blase|泡泡|فُقَاعَة|bolla|bulla|泡/あわ|bolha|
 drop|gota|goutte|Tropfen|滴|قَطْرَة|goccia|gutta|滴/しずく|gota|капля
 flood|inundación|inondation|Flut|洪水|فَيَضَان|inondazione|diluvium|洪水/こうずい|inundação|наводнение
 current|corriente|courant|Strömung|水流|تَيَّار|corrente|fluentum|流れ/ながれ|corrente|течение
-whirlpool|remolino|tourbillon|Strudel|漩涡|دُوَّامَة|vortice|vertex aquae|渦/うず|redemoinho|водоворот
-wellspring|fuente de vida|source de vie|Lebensquell|生命之源|يَنْبُوع الحَيَاة|fonte di vita|fons vitae|命の泉/いのちのいずみ|fonte da vida|источник жизни
+whirlpool|remolino|tourbillon|Strudel|漩涡|دُوَّامَة|vortice|vortex|渦/うず|redemoinho|водоворот
 fountain|fuente|fontaine|Brunnen|喷泉|نَافُورَة|fontana|fons|噴水/ふんすい|fonte|фонтан
 well|pozo|puits|Brunnen|井|بِئْر|pozzo|puteus|井戸/いど|poço|колодец
 sea breeze|brisa marina|brise marine|Meeresbrise|海风|نَسِيم البَحْر|brezza marina|aura marina|潮風/しおかぜ|brisa do mar|морской бриз

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { importMarks } from './import-marks.ts';
 import { isOffice } from './mark-validation.ts';
 import { openRegisterDatabase } from './open-register-database.ts';
-import { RegisterSearchError, searchMarks } from './search-marks.ts';
+import { parseClasses, parseOffices, RegisterSearchError, searchMarks } from './search-marks.ts';
 import { writeSyntheticJsonl } from './synthetic-marks.ts';
 import { IMPORT_FORMATS, type ImportFormat, type SearchHit } from './types.ts';
 
@@ -91,6 +91,9 @@ async function runSearch(args: string[]): Promise<number> {
     throw new UsageError('--limit must be a positive whole number');
   if (!values.batch && positionals.length === 0)
     throw new UsageError('give a name to search or --batch <file>');
+  // Bad offices or classes are reported before the database is opened.
+  const offices = parseOffices(list(values.office));
+  const classes = parseClasses(classList(values.classes));
   const database = await openRegisterDatabase();
   try {
     if (values.batch) {
@@ -122,8 +125,8 @@ async function runSearch(args: string[]): Promise<number> {
     }
     const hits = await searchMarks(database, {
       name: positionals.join(' '),
-      offices: list(values.office),
-      classes: classList(values.classes),
+      offices,
+      classes,
       limit: limit ?? 20,
     });
     if (values.json) console.log(JSON.stringify(hits.map(present)));

@@ -102,14 +102,16 @@ export async function importRecords(
   };
   const inTransaction = transactionClients.has(pool);
 
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const current = batch;
-    batch = [];
+  // One batch may be in the database while the next is read and prepared (the database runs in
+  // another process or thread, so parsing and writing overlap).
+  let inFlight: Promise<void> = Promise.resolve();
+  const write = async (current: Array<{ mark: MarkRecord; at: string }>) => {
     try {
-      const counts = await upsertMarks(
-        pool,
-        current.map((entry) => entry.mark),
+      const counts = await guarded(() =>
+        upsertMarks(
+          pool,
+          current.map((entry) => entry.mark),
+        ),
       );
       report.imported += counts.imported;
       report.updated += counts.updated;
@@ -130,6 +132,13 @@ export async function importRecords(
       }
     }
   };
+  const flush = async () => {
+    await inFlight;
+    if (batch.length === 0) return;
+    const current = batch;
+    batch = [];
+    inFlight = write(current);
+  };
 
   for await (const item of items) {
     if (item.kind === 'warning') {
@@ -142,6 +151,7 @@ export async function importRecords(
     } else if (item.kind === 'status') {
       // Status-only records refer to earlier ones: earlier batches must be in the table first.
       await flush();
+      await inFlight;
       const outcome = await guarded(() => applyStatusUpdate(pool, item.update));
       if (outcome === 'updated') report.updated += 1;
       else if (outcome === 'unchanged') report.unchanged += 1;
@@ -157,6 +167,7 @@ export async function importRecords(
     }
   }
   await flush();
+  await inFlight;
   return report;
 }
 

@@ -23,15 +23,20 @@ export function isNiceClass(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 45;
 }
 
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 /** YYYY-MM-DD or YYYYMMDD to an ISO date, null when it is not a real calendar date. */
 export function isoDate(value: string | null | undefined): string | null {
   if (!value) return null;
   const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value.trim());
   if (!match) return null;
-  const [, year, month, day] = match;
-  const iso = `${year}-${month}-${day}`;
-  const parsed = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(iso) ? iso : null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = month === 2 && !leap ? 28 : (DAYS_IN_MONTH[month - 1] ?? 0);
+  if (year < 1800 || month < 1 || day < 1 || day > days) return null;
+  return `${match[1]}-${match[2]}-${match[3]}`;
 }
 
 /** The cleaned record, or the reason it cannot be stored. */

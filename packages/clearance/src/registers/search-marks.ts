@@ -71,7 +71,7 @@ interface CandidateRow {
   tokens: string[];
 }
 
-function parseOffices(offices: readonly string[] | undefined): Office[] {
+export function parseOffices(offices: readonly string[] | undefined): Office[] {
   if (!offices || offices.length === 0) return [...OFFICES];
   return offices.map((office) => {
     const upper = String(office).trim().toUpperCase();
@@ -82,7 +82,7 @@ function parseOffices(offices: readonly string[] | undefined): Office[] {
   });
 }
 
-function parseClasses(classes: readonly number[] | undefined): number[] {
+export function parseClasses(classes: readonly number[] | undefined): number[] {
   return (classes ?? []).map((value) => {
     const number = typeof value === 'string' ? Number(value) : value;
     if (!isNiceClass(number)) {

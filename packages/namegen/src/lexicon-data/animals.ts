@@ -29,7 +29,7 @@ bison|bisonte|bison|Bison|野牛|بَيْسُون|bisonte|bison|バイソン|bis
 buffalo|búfalo|buffle|Büffel|水牛|جَامُوس|bufalo|bubalus|水牛/すいぎゅう|búfalo|буйвол
 bull|toro|taureau|Stier|公牛|ثَوْر|toro|taurus|雄牛/おうし|touro|бык
 cow|vaca|vache|Kuh|母牛|بَقَرَة|mucca|vacca|牛/うし|vaca|корова
-ox|buey|bœuf|Ochse|牛|عِجْل|bue|bos|牡牛/おうし|boi|вол
+ox|buey|bœuf|Ochse|牛|ثَوْر|bue|bos|牡牛/おうし|boi|вол
 goat|cabra|chèvre|Ziege|山羊|مَاعِز|capra|capra|山羊/やぎ|cabra|коза
 sheep|oveja|mouton|Schaf|绵羊|خَرُوف|pecora|ovis|羊/ひつじ|ovelha|овца
 lamb|cordero|agneau|Lamm|羔羊|حَمَل|agnello|agnus|子羊/こひつじ|cordeiro|ягнёнок

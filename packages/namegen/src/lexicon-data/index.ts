@@ -10,6 +10,7 @@ import { QUALITIES } from './qualities.ts';
 import { SPORT_BUSINESS } from './sport-business.ts';
 import { TECH_SCIENCE } from './tech-science.ts';
 import { VIRTUES_EMOTIONS } from './virtues-emotions.ts';
+import { WILD_WORLD } from './wild-world.ts';
 
 /**
  * Every table of our bilingual lexicon, split by theme. Rows are
@@ -28,4 +29,5 @@ export const LEXICON_TABLES: readonly string[] = [
   HOME_TIME,
   SPORT_BUSINESS,
   BRAND_WORDS,
+  WILD_WORLD,
 ];

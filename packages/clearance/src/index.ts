@@ -17,3 +17,10 @@ export { ensureDemoRegister } from './registers/demo-register.ts';
 export { syntheticMarks, writeSyntheticJsonl } from './registers/synthetic-marks.ts';
 export { openRegisterDatabase } from './registers/open-register-database.ts';
 export * from './registers/types.ts';
+export {
+  findClasses,
+  CLASS_HEADINGS,
+  NICE_CLASS_NUMBERS,
+  type ClassMatch,
+  type FindClassesOptions,
+} from './classes/index.ts';

@@ -159,9 +159,7 @@ async function runSynth(args: string[]): Promise<number> {
 
 async function runClasses(args: string[]): Promise<number> {
   // The Nice class finder lives in ../classes (its own module); loaded only when asked for.
-  // The specifier is a variable so that this file typechecks before that module exists.
-  const specifier = '../classes/cli-classes.ts';
-  const module = (await import(specifier)) as { runClassesCommand: (args: string[]) => Promise<number> };
+  const module = await import('../classes/cli-classes.ts');
   return module.runClassesCommand(args);
 }
 

@@ -92,6 +92,18 @@ export function profileFromKeys(name: string, keys: SearchKeys): NameProfile {
   };
 }
 
+const REASON_ORDER: ConflictReason[] = [
+  'identical',
+  'spacing',
+  'punctuation',
+  'diacritics',
+  'plural',
+  'translation',
+  'phonetic',
+  'visual',
+  'contained',
+];
+
 export interface ConflictScore {
   score: number;
   reasons: ConflictReason[];
@@ -179,5 +191,9 @@ export function scoreConflict(query: NameProfile, mark: NameProfile): ConflictSc
   const best = kept[0]?.[1] ?? 0;
   // Several independent kinds of similarity together weigh a little more than the strongest alone.
   const score = Math.min(0.99, best + 0.02 * (kept.length - 1));
-  return { score: Math.round(score * 1000) / 1000, reasons: kept.map(([reason]) => reason) };
+  // Reasons read from the most specific explanation to the most general.
+  const reasons = kept
+    .map(([reason]) => reason)
+    .sort((a, b) => REASON_ORDER.indexOf(a) - REASON_ORDER.indexOf(b));
+  return { score: Math.round(score * 1000) / 1000, reasons };
 }

@@ -111,8 +111,17 @@ describe('platform', () => {
   });
 });
 
-describe('client address', () => {
-  it('ignores X-Forwarded-For unless proxies are configured', async () => {
+// A second app, without a web build and behind one trusted proxy.
+describe('second app: no web build, one trusted proxy', () => {
+  let alt: TestApp;
+  beforeAll(async () => {
+    alt = await startTestApp({ env: { TRUST_PROXY_HOPS: '1' } });
+  });
+  afterAll(async () => {
+    await alt.close();
+  });
+
+  it('believes X-Forwarded-For only when proxies are configured', async () => {
     const login = (app: TestApp['app']) =>
       app.inject({
         method: 'POST',
@@ -121,39 +130,23 @@ describe('client address', () => {
         headers: { 'x-forwarded-for': '203.0.113.7' },
         payload: { email: 'nobody@example.com', password: 'whatever' },
       });
-    const addresses = (rows: { ip_address: string }[]) => rows.map((row) => row.ip_address);
+    const addressesIn = async (app: TestApp) =>
+      (
+        await app.database.db.execute<{ ip_address: string }>(sql`SELECT ip_address FROM login_attempts`)
+      ).rows.map((row) => row.ip_address);
     await login(t.app);
-    const direct = await t.database.db.execute<{ ip_address: string }>(
-      sql`SELECT ip_address FROM login_attempts`,
-    );
-    expect(addresses(direct.rows)).toEqual(['10.8.0.1']);
-
-    const proxied = await startTestApp({ env: { TRUST_PROXY_HOPS: '1' } });
-    try {
-      await login(proxied.app);
-      const rows = await proxied.database.db.execute<{ ip_address: string }>(
-        sql`SELECT ip_address FROM login_attempts`,
-      );
-      expect(addresses(rows.rows)).toEqual(['203.0.113.7']);
-    } finally {
-      await proxied.close();
-    }
+    expect(await addressesIn(t)).toEqual(['10.8.0.1']);
+    await login(alt.app);
+    expect(await addressesIn(alt)).toEqual(['203.0.113.7']);
   });
-});
 
-describe('without a web build', () => {
-  it('answers page requests with a hint to build', async () => {
-    const bare = await startTestApp();
-    try {
-      const response = await bare.app.inject({ method: 'GET', url: '/my-account' });
-      expect(response.headers['content-type']).toMatch(/text\/plain/);
-      expect(response.body).toMatch(/not built/);
-      expect((await bare.app.inject({ method: 'GET', url: '/api/nope' })).json()).toMatchObject({
-        code: 'NOT_FOUND',
-      });
-    } finally {
-      await bare.close();
-    }
+  it('answers page requests with a hint to build when WEB_DIST is missing', async () => {
+    const response = await alt.app.inject({ method: 'GET', url: '/my-account' });
+    expect(response.headers['content-type']).toMatch(/text\/plain/);
+    expect(response.body).toMatch(/not built/);
+    expect((await alt.app.inject({ method: 'GET', url: '/api/nope' })).json()).toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });
 

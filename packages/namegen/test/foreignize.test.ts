@@ -139,6 +139,11 @@ describe('parseLanguage', () => {
     for (const code of LANGUAGES) expect(parseLanguage(code.toLowerCase())).toBe(code);
   });
 
+  it('is applied by foreignize too, for callers without types', () => {
+    expect(() => foreignize('light', { language: 'xx' as never })).toThrow(/Valid codes are/u);
+    expect(foreignize('light', { language: 'fr' as never })[0]?.name).toBe('lumiere');
+  });
+
   it('rejects an unknown code with an error naming every valid code', () => {
     expect(() => parseLanguage('xx')).toThrow(/Unknown language code "xx"/u);
     expect(() => parseLanguage('EN')).toThrow('Valid codes are: ES, FR, DE, ZH, AR, IT, LA, JA, PT, RU.');

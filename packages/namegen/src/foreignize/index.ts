@@ -1,6 +1,6 @@
 import type { Candidate, Language } from '../types.ts';
 import { coin, ENGLISH_FLAVOURS, LANGUAGE_FLAVOURS } from './coinages.ts';
-import { DEFAULT_LANGUAGE, LANGUAGE_NAMES } from './languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, parseLanguage } from './languages.ts';
 import { findEnglishFor, findEntry, lexiconSize, romanizedForm, type LexiconEntry } from './lexicon.ts';
 import { isBareLanguagePrefix, stripLanguagePrefixes } from './prefixes.ts';
 import { pronounceability } from './pronounceability.ts';
@@ -115,7 +115,8 @@ function round(score: number): number {
  * coinages; keywords with no letters give an empty list.
  */
 export function foreignize(keyword: string, options: ForeignizeOptions = {}): Candidate[] {
-  const language = options.language ?? DEFAULT_LANGUAGE;
+  // Validated again here: JavaScript callers and JSON input can pass any string.
+  const language = parseLanguage(options.language ?? DEFAULT_LANGUAGE);
   const limit = Math.max(0, Math.floor(options.limit ?? 50));
   if (limit === 0) return [];
   const words = keywordWords(keyword);

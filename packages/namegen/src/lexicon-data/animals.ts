@@ -171,7 +171,7 @@ ferret|hurón|furet|Frettchen|雪貂|نِمْس|furetto|viverra|白鼬/しろい
 mink|visón|vison|Nerz|水貂|مِنْك|visone|mustela|ミンク|vison|норка
 ermine|armiño|hermine|Hermelin|白鼬|قَاقِم|ermellino|mustela erminea|オコジョ|arminho|горностай
 sable|marta cebellina|zibeline|Zobel|紫貂|سَمُّور|zibellino|mustela zibellina|黒貂/くろてん|zibelina|соболь
-swift|vencejo|martinet|Mauersegler|雨燕|سَمَامَة|rondone|apus|雨燕/あまつばめ|andorinhão|стриж
+swift bird|vencejo|martinet|Mauersegler|雨燕|سَمَامَة|rondone|apus|雨燕/あまつばめ|andorinhão|стриж
 kestrel|cernícalo|crécerelle|Turmfalke|红隼|عَوْسَق|gheppio|tinnunculus|長元坊/ちょうげんぼう|peneireiro|пустельга
 osprey|águila pescadora|balbuzard|Fischadler|鱼鹰|عُقَاب نَسَارِيّ|falco pescatore|pandion|鶚/みさご|águia-pesqueira|скопа
 cardinal bird|cardenal|cardinal|Kardinal|红雀|الكَرْدِينَال|cardinale|cardinalis|猩猩紅冠鳥/しょうじょうこうかんちょう|cardeal|кардинал

@@ -5,7 +5,7 @@
  */
 export const QUALITIES = `
 fast|rápido|rapide|schnell|快|سَرِيع|veloce|celer|速い/はやい|rápido|быстрый
-swift|veloz|véloce|geschwind|迅捷|سَرِيع الحَرَكَة|svelto|velox|迅速/じんそく|veloz|стремительный
+swift|veloz|véloce|geschwind|迅捷|خَاطِف|svelto|velox|迅速/じんそく|veloz|стремительный
 quick|veloz|vif|flink|迅速|عَاجِل|rapido|velox|素早い/すばやい|ligeiro|скорый
 swiftness|presteza|prestesse|Schnelligkeit|敏捷|خِفَّة|prestezza|pernicitas|敏捷/びんしょう|presteza|проворство
 speed|velocidad|vitesse|Tempo|速度|سُرْعَة|velocità|velocitas|速さ/はやさ|velocidade|скорость

@@ -21,7 +21,7 @@ play music|tocar|jouer|musizieren|演奏|عَزَفَ|suonare|canere|奏でる/�
 create|crear|créer|erschaffen|创造|خَلَقَ|creare|creare|創る/つくる|criar|создавать
 build|construir|construire|bauen|建造|بَنَى|costruire|aedificare|建てる/たてる|construir|строить
 make|hacer|faire|machen|做|صَنَعَ|fare|facere|作る/つくる|fazer|делать
-craft|fabricar|façonner|basteln|工艺|حِرْفَة|artigianato|fabricari|細工/さいく|artesanato|ремесло
+craft|artesanía|artisanat|Handwerk|工艺|حِرْفَة|artigianato|ars|細工/さいく|artesanato|ремесло
 design|diseñar|concevoir|gestalten|设计|صَمَّمَ|progettare|designare|設計する/せっけいする|projetar|проектировать
 draw|dibujar|dessiner|zeichnen|画|رَسَمَ|disegnare|delineare|描く/えがく|desenhar|рисовать
 write|escribir|écrire|schreiben|写|كَتَبَ|scrivere|scribere|書く/かく|escrever|писать
@@ -71,8 +71,8 @@ carry|llevar|porter|tragen|携带|حَمَلَ|portare|portare|運ぶ/はこぶ|
 hold|sostener|tenir|halten|握|أَمْسَكَ|tenere|tenere|持つ/もつ|segurar|держать
 catch|atrapar|attraper|fangen|抓住|الْتَقَطَ|afferrare|capere|捕まえる/つかまえる|pegar|ловить
 throw|lanzar|lancer|werfen|扔|رَمَى|lanciare|iacere|投げる/なげる|lançar|бросать
-launch|iniciar|démarrer|starten|启动|أَطْلَقَ|avviare|incipere|始める/はじめる|iniciar|запускать
-start|empezar|commencer|beginnen|着手|بَدَأَ|cominciare|coepisse|始まる/はじまる|começar|начинать
+launch|iniciar|démarrer|starten|启动|أَطْلَقَ|avviare|emittere|始める/はじめる|iniciar|запускать
+start|empezar|commencer|beginnen|着手|بَدَأَ|cominciare|incipere|始まる/はじまる|começar|начинать
 finish|terminar|finir|beenden|完成|أَنْهَى|finire|finire|終える/おえる|terminar|заканчивать
 win|ganar|gagner|gewinnen|赢|فَازَ|vincere|vincere|勝つ/かつ|ganhar|побеждать
 fight|luchar|combattre|kämpfen|战斗|قَاتَلَ|combattere|pugnare|戦う/たたかう|lutar|сражаться
@@ -84,7 +84,7 @@ rule|gobernar|gouverner|herrschen|统治|حَكَمَ|governare|regnare|治め�
 reign|reinar|régner|regieren|称王|مَلَكَ|regnare|imperare|君臨する/くんりんする|reinar|царствовать
 serve|servir|servir|dienen|服务|خَدَمَ|servire|servire|仕える/つかえる|servir|служить
 work|trabajar|travailler|arbeiten|工作|عَمِلَ|lavorare|laborare|働く/はたらく|trabalhar|работать
-rest|descansar|se reposer|ruhen|休息|اسْتَرَاحَ|riposare|quiescere|休む/やすむ|descansar|отдыхать
+rest|descansar|reposer|ruhen|休息|اسْتَرَاحَ|riposare|quiescere|休む/やすむ|descansar|отдыхать
 sleep|dormir|dormir|schlafen|睡觉|نَامَ|dormire|dormire|眠る/ねむる|dormir|спать
 wake|despertar|réveiller|erwachen|醒来|اسْتَيْقَظَ|svegliarsi|expergisci|目覚める/めざめる|despertar|просыпаться
 live|vivir|vivre|leben|生活|عَاشَ|vivere|vivere|生きる/いきる|viver|жить
@@ -112,7 +112,7 @@ transform|transformar|transformer|verwandeln|转变|حَوَّلَ|trasformare|t
 improve|mejorar|améliorer|verbessern|改善|حَسَّنَ|migliorare|emendare|改良する/かいりょうする|melhorar|улучшать
 shape|formar|former|formen|塑造|شَكَّلَ|plasmare|formare|形作る/かたちづくる|moldar|формировать
 invent|inventar|inventer|erfinden|发明|اخْتَرَعَ|inventare|excogitare|発明する/はつめいする|inventar|изобретать
-imagine|imaginar|imaginer|sich vorstellen|设想|تَخَيَّلَ|immaginare|imaginari|想像する/そうぞうする|imaginar|воображать
+imagine|imaginar|imaginer|vorstellen|设想|تَخَيَّلَ|immaginare|imaginari|想像する/そうぞうする|imaginar|воображать
 inspire|inspirar|inspirer|inspirieren|激励|أَلْهَمَ|ispirare|inspirare|鼓舞する/こぶする|inspirar|вдохновлять
 ignite|encender|allumer|entzünden|点燃|أَشْعَلَ|accendere|accendere|点火する/てんかする|acender|зажигать
 twinkle|chispear|étinceler|funkeln|闪光|تَلَأْلَأَ|scintillare|scintillare|きらめく|faiscar|сверкать

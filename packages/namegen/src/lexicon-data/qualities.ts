@@ -16,7 +16,7 @@ power|poder|pouvoir|Macht|权力|سُلْطَة|potere|potentia|権力/けんり
 energy|energía|énergie|Energie|能量|طَاقَة|energia|vigor|エネルギー|energia|энергия
 mighty|poderoso|puissant|mächtig|强大|جَبَّار|potente|potens|強大/きょうだい|poderoso|могучий
 bold|audaz|audacieux|kühn|大胆|جَرِيء|audace|audax|大胆/だいたん|ousado|смелый
-brave|valiente|courageux|tapfer|勇敢|شُجَاع|coraggioso|fortis animo|勇敢/ゆうかん|corajoso|храбрый
+brave|valiente|courageux|tapfer|勇敢|شُجَاع|coraggioso|animosus|勇敢/ゆうかん|corajoso|храбрый
 fierce|feroz|féroce|wild|凶猛|شَرِس|feroce|ferox|猛烈/もうれつ|feroz|свирепый
 wild|salvaje|sauvage|ungezähmt|野生|بَرِّيّ|selvaggio|ferus|野生/やせい|selvagem|дикий
 free|libre|libre|frei|自由|حُرّ|libero|liber|自由/じゆう|livre|свободный
@@ -85,7 +85,7 @@ gentle|suave|doux|sanft|温柔|لَطِيف|gentile|mitis|優しい/やさしい
 soft|blando|mou|weich|柔软|نَاعِم|morbido|mollis|柔らかい/やわらかい|macio|мягкий
 hard|duro|dur|hart|坚硬|صُلْب|duro|durus|硬い/かたい|duro|твёрдый
 sharp|afilado|tranchant|scharf|锋利|حَادّ|affilato|acutus|鋭い/するどい|afiado|острый
-smooth|liso|lisse|glatt|光滑|أَمْلَس|liscio|levis tactu|滑らか/なめらか|liso|гладкий
+smooth|liso|lisse|glatt|光滑|أَمْلَس|liscio|lenis|滑らか/なめらか|liso|гладкий
 warm|cálido|chaud|warm|温暖|دَافِئ|caldo|calidus|暖かい/あたたかい|quente|тёплый
 hot|caliente|brûlant|heiß|热|حَارّ|bollente|fervidus|熱い/あつい|ardente|горячий
 cold|frío|froid|kalt|冷|بَارِد|freddo|frigidus|冷たい/つめたい|frio|холодный
@@ -100,8 +100,8 @@ quiet|silencioso|silencieux|leise|安静|سَاكِت|silenzioso|tacitus|静か/
 loud|ruidoso|bruyant|laut|响亮|صَاخِب|rumoroso|sonorus|うるさい|barulhento|громкий
 sacred|sagrado|sacré|heilig|神圣|مُقَدَّس|sacro|sacer|神聖/しんせい|sagrado|священный
 divine|divino|divin|göttlich|神性|إِلَهِيّ|divino|divinus|神々しい/こうごうしい|divino|божественный
-holy|santo|saint|fromm|圣洁|طَاهِر|santo|sanctus|聖/せい|santo|святой
-secret|secreto|secret|geheim|秘密|سِرّ|segreto|secretus|秘密/ひみつ|segredo|тайна
+holy|santo|saint|heilig|圣洁|طَاهِر|santo|sanctus|聖/せい|santo|святой
+secret|secreto|secret|geheim|秘密|سِرّ|segreto|secretus|秘密/ひみつ|segredo|тайный
 hidden|oculto|caché|verborgen|隐藏|خَفِيّ|nascosto|occultus|隠れた/かくれた|oculto|скрытый
 mystic|místico|mystique|mystisch|神秘|صُوفِيّ|mistico|mysticus|神秘的/しんぴてき|místico|мистический
 magic|magia|magie|Magie|魔法|سِحْر|magia|magia|魔法/まほう|magia|магия

@@ -85,7 +85,7 @@ champion|campeón|champion|Meister|冠军|بَطَل|campione|victor|王者/お�
 hero|héroe|héros|Held|英雄|بَطَل|eroe|heros|英雄/えいゆう|herói|герой
 legend|leyenda|légende|Legende|传说|أُسْطُورَة|leggenda|fabula|伝説/でんせつ|lenda|легенда
 myth|mito|mythe|Mythos|神话|خُرَافَة|mito|mythus|神話/しんわ|mito|миф
-saga|saga|saga|Saga|英雄传奇|مَلْحَمَة|saga|saga|物語/ものがたり|saga|сага
+saga|saga|saga|Saga|传奇|مَلْحَمَة|saga|saga|物語/ものがたり|saga|сага
 story|historia|histoire|Geschichte|故事|قِصَّة|storia|historia|話/はなし|história|история
 quest|búsqueda|quête|Suche|探索|سَعْي|ricerca|inquisitio|探求/たんきゅう|busca|поиск
 journey|viaje|voyage|Reise|旅程|رِحْلَة|viaggio|iter|旅/たび|viagem|путешествие

@@ -62,6 +62,10 @@ describe('server.ts as a process', () => {
         }
       }
       expect(health).toEqual({ status: 'ok', database: 'pglite' });
+      // The entry point wires the class finder: its route exists (401 without a session, not 404).
+      expect(
+        (await fetch(`http://127.0.0.1:${port}/api/dekonstruktor/trademarkcategory/search/tea`)).status,
+      ).toBe(401);
       expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
     } finally {
       child.kill('SIGTERM');

@@ -1,22 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, RecordingMailer, signedInUser, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { findClasses } from '@brandwright/clearance';
 import type { ClassFinder } from '../src/routes/trademark-classes/index.ts';
 
 const calls: { term: string; limit: number | undefined }[] = [];
-// Stands in for @brandwright/clearance's findClasses; the route only has to pass term and limit through.
-const fakeFindClasses: ClassFinder = (term, options) => {
+// The real finder of @brandwright/clearance, recording what the route passes to it.
+const recordingFindClasses: ClassFinder = (term, options) => {
   calls.push({ term, limit: options.limit });
-  return [
-    { class: 30, description: 'Coffee, tea, cocoa; bread, pastry', score: 0.8 },
-    { class: 43, description: 'Services for providing food and drink', score: 0.2 },
-  ].slice(0, options.limit);
+  return findClasses(term, options);
 };
 
 let t: TestApp;
 const mailer = new RecordingMailer();
 
 beforeAll(async () => {
-  t = await startTestApp({ mailer, context: { findClasses: fakeFindClasses } });
+  t = await startTestApp({ mailer, context: { findClasses: recordingFindClasses } });
 });
 afterAll(async () => {
   await t.close();
@@ -31,10 +29,25 @@ describe('GET /api/dekonstruktor/trademarkcategory/search/{term}', () => {
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      result: [{ class: 30, description: 'Coffee, tea, cocoa; bread, pastry', score: 0.8 }],
-    });
+    const body = response.json<{ result: { class: number; description: string; score: number }[] }>();
+    expect(body.result).toHaveLength(1);
+    expect(body.result[0]?.class).toBe(43);
+    expect(body.result[0]?.description).toMatch(/cafes/i);
     expect(calls.at(-1)).toEqual({ term: 'coffee shop', limit: 1 });
+  });
+
+  it('returns 10 classes by default, scores best first', async () => {
+    const { token } = await signedInUser(t.app, mailer);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/dekonstruktor/trademarkcategory/search/software',
+      headers: bearer(token),
+    });
+    const scores = response.json<{ result: { score: number }[] }>().result.map((match) => match.score);
+    expect(scores.length).toBeGreaterThan(0);
+    expect(scores.length).toBeLessThanOrEqual(10);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(calls.at(-1)).toEqual({ term: 'software', limit: 10 });
   });
 
   it('requires a session', async () => {

@@ -91,6 +91,9 @@ describe('foreignize', () => {
     expect(foreignize('   \t ')).toEqual([]);
     expect(foreignize('12345')).toEqual([]);
     expect(foreignize('😀😀')).toEqual([]);
+    // Over-long keywords are cut to their first words rather than rejected here (the engine validates length).
+    const long = foreignize('light '.repeat(40), { limit: 5 });
+    expect(long[0]?.name).toBe('luz');
     // A word written in one of the lexicon's scripts is read back to its English headword.
     expect(foreignize('光', { language: 'ES' })[0]).toMatchObject({ name: 'luz', why: 'Spanish for light' });
     expect(foreignize('свет', { language: 'DE' })[0]?.name).toBe('licht');

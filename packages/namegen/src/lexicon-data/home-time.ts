@@ -21,7 +21,7 @@ basket|cesta|panier|Korb|篮子|سَلَّة|cesto|corbis|籠/かご|cesta|ко�
 box|caja|boîte|Kiste|盒子|صُنْدُوق|scatola|capsa|箱/はこ|caixa|коробка
 bag|bolsa|sac|Tasche|包|حَقِيبَة|borsa|saccus|鞄/かばん|bolsa|сумка
 bottle|botella|bouteille|Flasche|瓶子|زُجَاجَة|bottiglia|ampulla|瓶/びん|garrafa|бутылка
-jar|tarro|bocal|Glasgefäß|罐子|جَرَّة|barattolo|urna|壺/つぼ|pote|банка
+jar|tarro|bocal|Krug|罐子|جَرَّة|barattolo|urna|壺/つぼ|pote|банка
 vase|jarrón|vase|Vase|花瓶|مَزْهَرِيَّة|vaso|vas|花瓶/かびん|vaso|ваза
 savings|ahorro|épargne|Ersparnis|积蓄|ادِّخَار|risparmio|peculium|貯金/ちょきん|poupança|сбережения
 coin|moneda|pièce|Münze|硬币|عُمْلَة|moneta|nummus|硬貨/こうか|moeda|монета

@@ -5,6 +5,7 @@ import {
   isOffensive,
   warmUpWordNet,
 } from './lexicon/index.ts';
+import { warmUpForeignize } from './foreignize/index.ts';
 import { warmUpRhymes } from './methods/rhyme.ts';
 import { getLetterModel } from './phonotactics/index.ts';
 
@@ -23,5 +24,6 @@ export function warmUp(): void {
   isOffensive('warm');
   getLetterModel();
   warmUpRhymes();
+  warmUpForeignize();
   warm = true;
 }

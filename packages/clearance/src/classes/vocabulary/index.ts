@@ -3,6 +3,8 @@ import { GOODS_09_16 } from './goods-09-16.ts';
 import { GOODS_17_28 } from './goods-17-28.ts';
 import { GOODS_29_34 } from './goods-29-34.ts';
 import { LONG_TAIL_GOODS } from './long-tail-goods.ts';
+import { LONG_TAIL_GOODS_10_21 } from './long-tail-goods-10-21.ts';
+import { LONG_TAIL_GOODS_22_34 } from './long-tail-goods-22-34.ts';
 import { SERVICES_35_45 } from './services-35-45.ts';
 import type { ClassVocabulary } from './vocabulary-types.ts';
 
@@ -16,4 +18,6 @@ export const ALL_VOCABULARY: readonly ClassVocabulary[] = [
   ...GOODS_29_34,
   ...SERVICES_35_45,
   ...LONG_TAIL_GOODS,
+  ...LONG_TAIL_GOODS_10_21,
+  ...LONG_TAIL_GOODS_22_34,
 ];

@@ -44,6 +44,19 @@ describe('registration and activation', () => {
     expect(stored.rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
+  it('undoes the account when the activation mail cannot be sent, so signing up again works', async () => {
+    const email = uniqueEmail('maildown');
+    mailer.failNext = true;
+    const failed = await registerUser(t.app, email);
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toEqual({
+      statusCode: 500,
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong',
+    });
+    expect((await registerUser(t.app, email)).statusCode).toBe(201);
+  });
+
   it('answers 409 EMAIL_TAKEN for an existing e-mail, whatever its case', async () => {
     const email = uniqueEmail();
     expect((await registerUser(t.app, email)).statusCode).toBe(201);

@@ -195,6 +195,18 @@ describe('contact', () => {
     expect(mail).toMatchObject({ to: t.config.supportEmail, replyTo: 'Client@Example.com' });
     expect(mail?.text).toContain('We need a bespoke package.');
 
+    mailer.failNext = true;
+    const mailDown = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/sendContact',
+      remoteAddress: '10.9.0.3',
+      payload: { contactemail: 'late@example.com', contactname: 'Late', contactmessage: 'Mail is down' },
+    });
+    // Stored means received: the visitor is not asked to send it again.
+    expect(mailDown.statusCode).toBe(200);
+    const kept = await t.database.db.execute(sql`SELECT 1 FROM contact_messages WHERE name = 'Late'`);
+    expect(kept.rows).toHaveLength(1);
+
     const incomplete = await t.app.inject({
       method: 'POST',
       url: '/api/contact/sendContact',

@@ -12,7 +12,13 @@ import type { Mailer, MailMessage } from '../../src/modules/mail/mailer.ts';
 /** Keeps sent messages in memory so tests can follow the e-mailed links. */
 export class RecordingMailer implements Mailer {
   readonly sent: MailMessage[] = [];
+  /** When set, the next send fails (a mail server that is down). */
+  failNext = false;
   async send(message: MailMessage): Promise<void> {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('mail server unavailable');
+    }
     this.sent.push(message);
   }
   close(): void {}

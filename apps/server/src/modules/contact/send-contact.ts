@@ -12,11 +12,18 @@ export interface ContactInput {
   marketing_opt_in: boolean;
 }
 
-/** Stores the message first (so nothing is lost if mail fails), then e-mails it to support. */
+interface ErrorLogger {
+  error(object: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * Stores the message, then e-mails it to support. Once stored the message is received: a failing
+ * mail server is logged rather than reported, so the visitor does not send it twice.
+ */
 export async function sendContact(
   ctx: AppContext,
   input: ContactInput,
-  meta: { ipAddress: string; userId: string | undefined },
+  meta: { ipAddress: string; userId: string | undefined; log: ErrorLogger },
 ): Promise<void> {
   const { db } = ctx.database;
   await consumeRateLimit(db, rateLimits.contact, meta.ipAddress);
@@ -31,15 +38,18 @@ export async function sendContact(
     marketingOptIn: input.marketing_opt_in,
     ipAddress: meta.ipAddress,
   });
-  await ctx.mailer.send(
-    contactMail({
-      supportEmail: ctx.config.supportEmail,
-      name: input.contactname,
-      email: input.contactemail,
-      message: input.contactmessage,
-      phone,
-      isExistingCustomer: input.existing_customer,
-      marketingOptIn: input.marketing_opt_in,
-    }),
-  );
+  const mail = contactMail({
+    supportEmail: ctx.config.supportEmail,
+    name: input.contactname,
+    email: input.contactemail,
+    message: input.contactmessage,
+    phone,
+    isExistingCustomer: input.existing_customer,
+    marketingOptIn: input.marketing_opt_in,
+  });
+  try {
+    await ctx.mailer.send(mail);
+  } catch (error) {
+    meta.log.error({ err: error }, 'contact message stored but not e-mailed to support');
+  }
 }

@@ -15,7 +15,11 @@ export function contactRoutes(ctx: AppContext, hooks: SessionHooks) {
         schema: { tags: ['contact'], body: contactRequestSchema, response: { 200: contactResponseSchema } },
       },
       async (request) => {
-        await sendContact(ctx, request.body, { ipAddress: request.ip, userId: request.auth?.user.id });
+        await sendContact(ctx, request.body, {
+          ipAddress: request.ip,
+          userId: request.auth?.user.id,
+          log: request.log,
+        });
         return { result: true as const };
       },
     );

@@ -29,6 +29,14 @@ export class RegisterSearchError extends Error {
 const DEAD_STATUSES = new Set<MarkStatus>(['refused', 'withdrawn', 'expired', 'cancelled']);
 const BRANCH_LIMIT = 60;
 const MAX_NAME_LENGTH = 200;
+const MIN_TRIGRAM_LENGTH = 5;
+const STRICT_TRIGRAM_THRESHOLD = 0.4;
+const RELAXED_TRIGRAM_THRESHOLD = 0.3;
+const FEW_NEIGHBOURS = 5;
+
+// Trigram neighbours, best first; run on its own so that the threshold can be relaxed when few are found.
+const TRIGRAM_SQL = `SELECT id FROM marks WHERE name_compact % $1 AND ($2::text[] IS NULL OR (office || '') = ANY($2::text[]))
+  ORDER BY similarity(name_compact, $1) DESC LIMIT ${BRANCH_LIMIT * 2}`;
 
 const CANDIDATES_SQL = `
 WITH candidates AS (
@@ -44,10 +52,12 @@ WITH candidates AS (
   UNION
   (SELECT id FROM marks WHERE phonetic_tokens && $6::text[] AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
-  (SELECT id FROM marks WHERE name_compact % $7 AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[]))
-    ORDER BY similarity(name_compact, $7) DESC LIMIT ${BRANCH_LIMIT * 2})
+  (SELECT unnest($7::bigint[]) AS id)
   UNION
-  (SELECT id FROM marks WHERE length($8) >= 3 AND name_compact LIKE '%' || $8 || '%' AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[]))
+  (SELECT id FROM marks WHERE name_compact >= $10 AND name_compact < $11 AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[]))
+    ORDER BY length(name_compact) LIMIT ${BRANCH_LIMIT})
+  UNION
+  (SELECT id FROM marks WHERE length($8) >= 4 AND name_compact LIKE '%' || $8 || '%' AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[]))
     ORDER BY length(name_compact) LIMIT ${BRANCH_LIMIT})
 )
 SELECT m.office, m.number, m.name, m.status, m.classes, m.source, m.office_url, m.name_norm, m.name_compact,
@@ -126,7 +136,10 @@ function riskOf(score: number, status: MarkStatus, outsideClasses: boolean): Ris
 }
 
 /** Ranked marks that may conflict with `name`. Throws RegisterSearchError for bad offices or classes. */
-export async function searchMarks(database: { pool: pg.Pool }, query: SearchQuery): Promise<SearchHit[]> {
+export async function searchMarks(
+  database: { pool: Pick<pg.Pool, 'connect'> },
+  query: SearchQuery,
+): Promise<SearchHit[]> {
   if (typeof query.name !== 'string')
     throw new RegisterSearchError('invalid_query', 'A name to search is required.');
   const offices = parseOffices(query.offices);
@@ -136,23 +149,59 @@ export async function searchMarks(database: { pool: pg.Pool }, query: SearchQuer
   if (profile.compact.length === 0) return [];
 
   const keys = candidateKeys(profile);
-  const result = await database.pool.query<CandidateRow>(CANDIDATES_SQL, [
-    keys.compacts,
-    profile.skeleton,
-    profile.primary,
-    profile.secondary || profile.primary,
-    keys.tokens,
-    profileTokensPhonetic(profile),
-    profile.compact,
-    profile.compact.slice(0, 40),
-    // No office filter when all are asked for. The filter is written as an expression so that the
-    // planner never prefers the (office, number) index over the search indexes.
-    offices.length === OFFICES.length ? null : offices,
-  ]);
+  // No office filter when all are asked for. The filter is written as an expression so that the
+  // planner never prefers the (office, number) index over the search indexes.
+  const officeFilter = offices.length === OFFICES.length ? null : offices;
+  const client = await database.pool.connect();
+  let rows: CandidateRow[];
+  try {
+    // A strict trigram threshold lets the GIN index discard most rows before they are read; when it
+    // leaves few neighbours (SAMBUCKS / STARBUCKS is 0.36) the usual 0.3 is tried. SET LOCAL ends
+    // with the transaction, so the pooled connection keeps its defaults.
+    await client.query(
+      `BEGIN READ ONLY; SET LOCAL pg_trgm.similarity_threshold = ${STRICT_TRIGRAM_THRESHOLD}`,
+    );
+    let trigramIds: string[] = [];
+    // Trigram neighbours of names under five letters are too many to rank (every SK… for SKY); the
+    // other branches cover short names.
+    if (profile.compact.length >= MIN_TRIGRAM_LENGTH) {
+      trigramIds = (
+        await client.query<{ id: string }>(TRIGRAM_SQL, [profile.compact, officeFilter])
+      ).rows.map((row) => row.id);
+      if (trigramIds.length < FEW_NEIGHBOURS) {
+        await client.query(`SET LOCAL pg_trgm.similarity_threshold = ${RELAXED_TRIGRAM_THRESHOLD}`);
+        trigramIds = (
+          await client.query<{ id: string }>(TRIGRAM_SQL, [profile.compact, officeFilter])
+        ).rows.map((row) => row.id);
+      }
+    }
+    rows = (
+      await client.query<CandidateRow>(CANDIDATES_SQL, [
+        keys.compacts,
+        profile.skeleton,
+        profile.primary,
+        profile.secondary || profile.primary,
+        keys.tokens,
+        profileTokensPhonetic(profile),
+        trigramIds,
+        profile.compact.slice(0, 40),
+        officeFilter,
+        // Marks that start with the query (SKY -> SKYPE): a btree range, cheap even for three letters.
+        profile.compact,
+        prefixUpperBound(profile.compact),
+      ])
+    ).rows;
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 
   const requested = new Set(classes);
   const hits: SearchHit[] = [];
-  for (const row of result.rows) {
+  for (const row of rows) {
     const candidate = profileFromKeys(row.name, {
       nameNorm: row.name_norm,
       nameCompact: row.name_compact,
@@ -189,6 +238,12 @@ export async function searchMarks(database: { pool: pg.Pool }, query: SearchQuer
       a.number.localeCompare(b.number),
   );
   return hits.slice(0, limit);
+}
+
+/** The smallest string above every string that starts with `prefix`. */
+function prefixUpperBound(prefix: string): string {
+  const last = prefix.codePointAt(prefix.length - 1) ?? 0;
+  return prefix.slice(0, -1) + String.fromCodePoint(Math.min(last + 1, 0x10ffff));
 }
 
 function profileTokensPhonetic(profile: NameProfile): string[] {

@@ -103,6 +103,7 @@ describe('platform', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toContain('spa');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/gone.js' })).statusCode).toBe(404);
     for (const url of ['/', '/my-account/setting', '/activate/a@b.c/xyz']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);

@@ -30,6 +30,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       return reply.status(404).send(body);
     }
     if (!hasBuild) return reply.status(404).type('text/plain; charset=utf-8').send(NOT_BUILT_TEXT);
+    // A missing build asset is a real 404: answering with index.html would hide a stale deploy.
+    if (pathname.startsWith('/assets/'))
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found\n');
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
 }

@@ -31,11 +31,11 @@ function main(): number {
     all,
   };
   process.stdout.write(`index build (first call): ${loadMs.toFixed(0)} ms\n`);
-  process.stdout.write('half          terms   top-1   top-3   ms/term\n');
+  process.stdout.write('half          terms   top-1   top-3   ms/term   max ms\n');
   for (const [name, terms] of Object.entries(halves)) {
     const report = measureAccuracy(terms);
     process.stdout.write(
-      `${name.padEnd(13)} ${String(report.count).padStart(5)}  ${percent(report.top1).padStart(6)}  ${percent(report.top3).padStart(6)}  ${report.msPerTerm.toFixed(3)}\n`,
+      `${name.padEnd(13)} ${String(report.count).padStart(5)}  ${percent(report.top1).padStart(6)}  ${percent(report.top3).padStart(6)}  ${report.msPerTerm.toFixed(3).padStart(7)}  ${report.maxMs.toFixed(1).padStart(7)}\n`,
     );
   }
   const missesIndex = process.argv.indexOf('--misses');

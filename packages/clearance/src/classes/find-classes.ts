@@ -23,9 +23,9 @@ const MAX_INPUT_LENGTH = 500;
 const MAX_LIMIT = 45;
 
 /** Relative weight of a word by its role in the phrase (the head noun decides most). */
-const ROLE_WEIGHT = { head: 3, genericHead: 0.8, modifier: 1.1, qualifier: 0.9, bracket: 1 } as const;
+const ROLE_WEIGHT = { head: 2.2, genericHead: 0.8, modifier: 1.1, qualifier: 0.9, bracket: 1.6 } as const;
 const PHRASE_WEIGHT = 3.5;
-const BIGRAM_WEIGHT = 1.2;
+const BIGRAM_WEIGHT = 2.5;
 const SERVICE_SCALE_FOR_GOODS = 0.3;
 
 const SERVICE_MARKER_SET = new Set(SERVICE_MARKER_WORDS);
@@ -68,6 +68,15 @@ export function findClasses(term: string, options: FindClassesOptions = {}): Cla
   }
   ranked.sort((left, right) => right.score - left.score || left.class - right.class);
   return ranked.filter((match) => match.score >= 0.005).slice(0, limit);
+}
+
+/**
+ * Builds the vocabulary index and loads the WordNet noun index now rather than on the first
+ * request (together well under a second); for servers to call at start-up.
+ */
+export function warmUpClassFinder(): void {
+  getClassIndex();
+  lookupNoun('apparatus');
 }
 
 function applySynonyms(folded: string): string {

@@ -74,6 +74,8 @@ export interface AccuracyReport {
   top1: number;
   top3: number;
   msPerTerm: number;
+  /** Slowest single term, in milliseconds. */
+  maxMs: number;
   misses: { term: string; expected: number; got: number[] }[];
 }
 
@@ -81,9 +83,12 @@ export function measureAccuracy(terms: readonly SampleTerm[]): AccuracyReport {
   let top1 = 0;
   let top3 = 0;
   const misses: AccuracyReport['misses'] = [];
+  let maxMs = 0;
   const started = performance.now();
   for (const sample of terms) {
+    const termStarted = performance.now();
     const got = findClasses(sample.term, { limit: 3 }).map((match) => match.class);
+    maxMs = Math.max(maxMs, performance.now() - termStarted);
     if (got[0] === sample.classNumber) top1 += 1;
     if (got.includes(sample.classNumber)) top3 += 1;
     else misses.push({ term: sample.term, expected: sample.classNumber, got });
@@ -95,6 +100,7 @@ export function measureAccuracy(terms: readonly SampleTerm[]): AccuracyReport {
     top1: count === 0 ? 0 : top1 / count,
     top3: count === 0 ? 0 : top3 / count,
     msPerTerm: count === 0 ? 0 : elapsed / count,
+    maxMs,
     misses,
   };
 }

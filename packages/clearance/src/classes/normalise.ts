@@ -162,6 +162,18 @@ const STOP_WORDS = new Set([
   'own',
   'new',
   'equipment',
+  // Words people add when describing a business: the activity or product before them decides.
+  'company',
+  'companies',
+  'firm',
+  'brand',
+  'brands',
+  'startup',
+  'enterprise',
+  'ltd',
+  'inc',
+  'llc',
+  'gmbh',
 ]);
 
 /** Prepositions that end the core noun phrase: "bags for sports" -> core "bags". */

@@ -126,6 +126,53 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
   { pattern: /\b(for laundry|laundry)\b/, add: { 3: 0.5 } },
   { pattern: /\b(for clothing|for garments|for shoes|for footwear)\b/, add: { 26: 0.4 } },
   { pattern: /\b(for beverages|for making beverages)\b/, add: { 32: 0.3 } },
+  // Fresh, live and unprocessed produce is class 31; processed, preserved or cooked food is 29/30.
+  { pattern: /\b(live|living)\b/, add: { 31: 1.5 }, scale: { 29: 0.3, 30: 0.5 } },
+  { pattern: /\b(unprocessed|unworked|fresh|raw)\b/, add: { 31: 0.6 }, scale: { 29: 0.6, 30: 0.6 } },
+  {
+    pattern: /(?<!un)\b(processed|preserved|cooked|dried|frozen|canned|tinned|pickled)\b/,
+    add: { 29: 0.5 },
+    scale: { 31: 0.4 },
+  },
+  {
+    pattern: /\b(for culinary purposes|for human consumption|for food purposes)\b/,
+    add: { 29: 0.6, 30: 0.6 },
+    scale: { 1: 0.3, 5: 0.3, 31: 0.6 },
+  },
+  {
+    pattern: /\b(for botanical purposes|for planting|for sowing)\b/,
+    add: { 31: 1.2 },
+    scale: { 1: 0.5, 5: 0.4 },
+  },
+  // Electric cooking and heating utensils are class 11; without power they stay household (21) or hand tools (8).
+  {
+    pattern:
+      /\b(pans?|pots?|kettles?|cookers?|fryers?|grills?|ovens?|toasters?|heaters?|warmers?|roasters?|blankets?|boilers?)\b[^,]*, electric|\belectric (pans?|pots?|kettles?|cookers?|fryers?|grills?|ovens?|toasters?|heaters?|warmers?|roasters?|blankets?)\b/,
+    add: { 11: 1.5 },
+  },
+  {
+    pattern: /\b(non electric|nonelectric)\b/,
+    add: { 21: 0.6, 8: 0.4 },
+    scale: { 7: 0.3, 11: 0.5 },
+    onFullText: true,
+  },
+  // A bracketed gloss that names a category ("[furniture]", "[hand tools]") is close to decisive.
+  { pattern: /\[[^\]]*\bfurniture\b/, add: { 20: 2 } },
+  { pattern: /\[[^\]]*\b(clothing|garments)\b/, add: { 25: 2 } },
+  { pattern: /\[[^\]]*\b(hand tools?|hand instruments?|hand implements?)\b/, add: { 8: 2 } },
+  { pattern: /\[[^\]]*\b(office requisites|stationery)\b/, add: { 16: 2 } },
+  { pattern: /\[[^\]]*\b(machines?|parts of machines|machine tools?)\b/, add: { 7: 1.5 } },
+  { pattern: /\[[^\]]*\b(musical instruments?)\b/, add: { 15: 2 } },
+  { pattern: /\[[^\]]*\b(toys?|playthings|games?)\b/, add: { 28: 1.5 } },
+  { pattern: /\[[^\]]*\b(jewellery|jewelry)\b/, add: { 14: 1.5 } },
+  { pattern: /\[[^\]]*\b(condiments?|spices?|confectionery|seasonings?)\b/, add: { 30: 1.5 } },
+  { pattern: /\[[^\]]*\b(food colou?ring|dyes?|paints?|colou?rants?)\b/, add: { 2: 1.5 } },
+  { pattern: /\[[^\]]*\b(incense|perfumes?|cosmetics?)\b/, add: { 3: 1.5 } },
+  { pattern: /\[[^\]]*\b(surgery|surgical)\b/, add: { 10: 1.5 } },
+  { pattern: /\[[^\]]*\b(teaching apparatus|photography|cinematography)\b/, add: { 9: 0.8 } },
+  { pattern: /\[[^\]]*\b(explosives?|firearms?|weapons?)\b/, add: { 13: 1.5 } },
+  { pattern: /\[[^\]]*\b(saddlery|leatherware)\b/, add: { 18: 1.5 } },
+  { pattern: /\b(business|commercial)\b/, add: { 35: 0.8 } },
   { pattern: /\b(for food|foodstuffs?|edible)\b/, add: { 29: 0.2, 30: 0.2 } },
   {
     pattern: /\b(online|via the internet|via a global computer network)\b/,

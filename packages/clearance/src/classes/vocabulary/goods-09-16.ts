@@ -8,7 +8,7 @@ export const GOODS_09_16: readonly ClassVocabulary[] = [
       'software computer computers laptop laptops tablet smartphone phone phones telephones headphones earphones earbuds speakers loudspeakers microphone microphones camera cameras lenses spectacles eyeglasses sunglasses goggles helmets batteries battery chargers charger cables usb semiconductors microchips circuits sensors thermometers barometers microscopes telescopes binoculars multimeters oscilloscopes downloadable recorded electronic electrical transistors monitors printers scanners modems routers antennas radios televisions projectors calculators',
     terms: `computer software, software, downloadable software, recorded software, computer programs, computer programmes recorded,
       application software, mobile apps, mobile applications downloadable, downloadable mobile applications, software applications,
-      computer game software, video game software, downloadable computer games, video games software, game programs,
+      computer game software, video game software, mobile games, mobile game apps, game apps, games for smartphones, downloadable games, downloadable computer games, video games software, game programs,
       operating systems, operating system software, database software, accounting software, antivirus software, security software,
       firmware, middleware, computer utility programs, software development kits, artificial intelligence software, machine learning software,
       downloadable e books, electronic books, electronic publications downloadable, downloadable music files, downloadable podcasts,

@@ -1,6 +1,6 @@
 import { CLASS_HEADINGS } from './class-headings.ts';
 import { CLASS_SLOTS, getClassIndex, pairKey, type ClassIndex, type ClassWeights } from './class-index.ts';
-import { foldText, isStopWord, stemWord } from './normalise.ts';
+import { foldText, isStopWord, porterStem, stemWord } from './normalise.ts';
 import { lookupNoun } from './wordnet-lookup.ts';
 import { analysePhrase, isGenericHead, type AnalysedPhrase } from './phrase-analysis.ts';
 import { QUALIFIER_RULES, SERVICE_MARKER_WORDS } from './qualifier-rules.ts';
@@ -143,12 +143,18 @@ function resolveStems(stems: string[], words: string[], index: ClassIndex): Reso
       resolved.stems.push(stem);
       return;
     }
+    const word = words[position];
+    // Gerunds keep their own stem; one the vocabulary lacks falls back to the verb ("manicuring").
+    const verbStem = word !== undefined && stem.endsWith('ing') ? porterStem(word) : undefined;
+    if (verbStem !== undefined && index.tokens.has(verbStem)) {
+      resolved.stems.push(verbStem);
+      return;
+    }
     const split = splitCompound(stem, index);
     if (split !== undefined) {
       resolved.stems.push(...split);
       return;
     }
-    const word = words[position];
     const borrowed = word === undefined ? undefined : borrowFromWordnet(word, index);
     if (borrowed !== undefined) {
       resolved.borrowed.push(borrowed);

@@ -237,6 +237,30 @@ export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word);
 }
 
+/** Greek-derived British spellings ("anaesthetic", "paediatric", "oesophagus") meet the American ones. */
+const AE_OE_REPLACEMENTS: Readonly<Record<string, string>> = {
+  anaes: 'anes',
+  anaem: 'anem',
+  haem: 'hem',
+  paed: 'ped',
+  gynaec: 'gynec',
+  leukaem: 'leukem',
+  aesthet: 'esthet',
+  oesoph: 'esoph',
+  oestr: 'estr',
+  oedem: 'edem',
+  foet: 'fet',
+  caesar: 'cesar',
+  diarrhoe: 'diarrhe',
+  coeliac: 'celiac',
+};
+const BRITISH_AE_OE = new RegExp(Object.keys(AE_OE_REPLACEMENTS).join('|'), 'g');
+
+/** Plain Porter stem, for gerunds the vocabulary only knows in another form ("manicuring"). */
+export function porterStem(word: string): string {
+  return stemmer(SPELLING_VARIANTS[word] ?? word);
+}
+
 const stemCache = new Map<string, string>();
 
 /** Spelling-normalised Porter stem of one folded word, "-ise" and "-ize" merged. */
@@ -245,6 +269,7 @@ export function stemWord(word: string): string {
   if (cached !== undefined) return cached;
   let base = SPELLING_VARIANTS[word] ?? word;
   base = base.replace(/is(e|es|ed|ing|er|ers|ation|ations)$/, 'iz$1').replace(/yse(s|d)?$/, 'yze$1');
+  base = base.replace(BRITISH_AE_OE, (match) => AE_OE_REPLACEMENTS[match] ?? match);
   // Gerunds keep their own identity: "booking" (a service) is not "book", "clothing" is not "cloth".
   const stem = /^\p{N}+$/u.test(base)
     ? base

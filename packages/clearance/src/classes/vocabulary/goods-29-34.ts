@@ -49,7 +49,7 @@ export const GOODS_29_34: readonly ClassVocabulary[] = [
     terms: `coffee, ground coffee, coffee beans, roasted coffee beans, instant coffee, decaffeinated coffee, espresso coffee, coffee pods, coffee capsules,
       cold brew coffee, iced coffee, coffee based beverages, coffee drinks, coffee substitutes, chicory coffee substitute, artificial coffee, coffee essence,
       tea, teas, black tea, green tea, white tea, oolong tea, herbal teas not medicinal, herbal infusions, fruit teas, chamomile tea, peppermint tea, rooibos,
-      matcha, chai, chai tea, iced tea, tea bags, loose leaf tea, tea based beverages, kombucha are in 32, bubble tea, milk tea, yerba mate,
+      matcha, chai, chai tea, iced tea, tea bags, loose leaf tea, tea based beverages, kombucha, bubble tea, milk tea, yerba mate,
       cocoa, cocoa powder, cocoa beverages, hot chocolate, drinking chocolate, chocolate beverages, chocolate drinks, chocolate, chocolates, chocolate bars,
       dark chocolate, milk chocolate, white chocolate, pralines, truffles chocolate, chocolate spreads, hazelnut spreads, chocolate coated nuts, chocolate covered fruit,
       confectionery, sweets, candy, candies, boiled sweets, hard candy, lollipops, toffees, caramels, fudge, marshmallows, gummies, gummy bears, jelly beans,
@@ -131,7 +131,7 @@ export const GOODS_29_34: readonly ClassVocabulary[] = [
       non alcoholic beverages, non alcoholic drinks, alcohol free beverages, non alcoholic cocktails, mocktails, non alcoholic wine, alcohol free wine,
       non alcoholic spirits, alcohol free aperitifs, non alcoholic fruit extracts, kvass, barley water, orgeat, sarsaparilla, horchata, almond milk beverages,
       rice milk beverages are in 29, oat drinks, soy based beverages other than milk substitutes, peanut milk beverages, aloe vera drinks, tonic drinks,
-      kombucha, fermented tea drinks, iced tea are in 30, cold brew coffee are in 30,
+      iced tea are in 30, cold brew coffee are in 30,
       brewery, breweries, craft brewery, microbrewery, brewpub beers, sparkling juices, craft sodas, prebiotic sodas, hemp beverages, cbd infused drinks non alcoholic`,
   },
   {

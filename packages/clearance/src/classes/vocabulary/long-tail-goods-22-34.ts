@@ -382,7 +382,7 @@ export const LONG_TAIL_GOODS_22_34: readonly ClassVocabulary[] = [
       electrolyte enhanced water, isotonic drinks, hypotonic drinks, sports beverages, energy beverages, caffeinated drinks, guarana drinks, yerba mate drinks carbonated,
       protein shakes, whey based drinks, smoothies, fruit smoothies, vegetable based drinks, vegetable juices, carrot juice, beetroot juice, celery juice, tomato juice drinks,
       fruit nectars, mango nectar, peach nectar, apricot nectar, pear nectar, guava juice, passion fruit juice, lemon juice for beverages, lime juice drinks, lemonades,
-      pink lemonade, limeade, cherryade, orangeade, coconut drinks, coconut water, aloe vera beverages, chia drinks, kombucha, tiger nut milk drinks, horchata,
+      pink lemonade, limeade, cherryade, orangeade, coconut drinks, coconut water, aloe vera beverages, chia drinks, kombucha are in 30, tiger nut milk drinks, horchata,
       almond beverages, oat based beverages, soy beverages, rice beverages, nut milks for beverages, pastilles for effervescing beverages, powders for effervescing beverages,
       tablets for effervescing beverages, sherbet powders for drinks, preparations for making liqueurs, syrups for lemonade, essences for making soft drinks, aperitifs non alcoholic,
       non alcoholic bitters, non alcoholic spirits substitutes, non alcoholic gin, non alcoholic wine, dealcoholised wine, non alcoholic sparkling wine, non alcoholic cider`,

@@ -49,6 +49,8 @@ describe('search keys', () => {
   });
   it('measures edit distance', () => {
     expect(levenshtein('kitten', 'sitting')).toBe(3);
+    expect(levenshtein('oracel', 'oracle')).toBe(1);
+    expect(levenshtein('abc', '')).toBe(3);
     expect(editSimilarity('', '')).toBe(1);
     expect(editSimilarity('abcd', 'abce')).toBe(0.75);
   });

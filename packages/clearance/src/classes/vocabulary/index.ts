@@ -6,6 +6,7 @@ import { LONG_TAIL_GOODS } from './long-tail-goods.ts';
 import { LONG_TAIL_GOODS_10_21 } from './long-tail-goods-10-21.ts';
 import { LONG_TAIL_GOODS_22_34 } from './long-tail-goods-22-34.ts';
 import { LONG_TAIL_EXTRA } from './long-tail-extra.ts';
+import { LONG_TAIL_MORE } from './long-tail-more.ts';
 import { LONG_TAIL_SERVICES } from './long-tail-services.ts';
 import { SERVICES_35_45 } from './services-35-45.ts';
 import type { ClassVocabulary } from './vocabulary-types.ts';
@@ -23,5 +24,6 @@ export const ALL_VOCABULARY: readonly ClassVocabulary[] = [
   ...LONG_TAIL_GOODS_10_21,
   ...LONG_TAIL_GOODS_22_34,
   ...LONG_TAIL_EXTRA,
+  ...LONG_TAIL_MORE,
   ...LONG_TAIL_SERVICES,
 ];

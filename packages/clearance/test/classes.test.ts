@@ -85,6 +85,22 @@ describe('findClasses: everyday terms', () => {
   });
 });
 
+describe('findClasses: class numbers and vague input', () => {
+  it('answers "25", "class 25" and "Nice class 25" with that class', () => {
+    for (const term of ['25', 'class 25', 'Nice Class 25', ' CLASS25 ']) {
+      expect(findClasses(term)).toEqual([{ class: 25, description: CLASS_HEADINGS[25], score: 1 }]);
+    }
+    expect(findClasses('class 46')).toEqual([]);
+    expect(findClasses('0')).toEqual([]);
+  });
+
+  it('returns [] for words that say nothing about a class', () => {
+    for (const term of ['services', 'products', 'goods and services', 'x', 'the of and']) {
+      expect(findClasses(term)).toEqual([]);
+    }
+  });
+});
+
 describe('findClasses: result shape', () => {
   it('returns class, our description and a score, best first, within the limit', () => {
     const matches = findClasses('running shoes', { limit: 3 });
@@ -117,7 +133,7 @@ describe('findClasses: result shape', () => {
 });
 
 describe('findClasses: bad input', () => {
-  it.each(['', '   ', '!!!', '???///;;;', '12345', 'xqzvbnw', '\u0000\u0001', '\uD800'])(
+  it.each(['', '   ', '!!!', '???///;;;', '12345', '46', 'xqzvbnw', '\u0000\u0001', '\uD800'])(
     'returns [] for %j',
     (term) => {
       expect(findClasses(term)).toEqual([]);

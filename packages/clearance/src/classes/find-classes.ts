@@ -38,6 +38,8 @@ export function findClasses(term: string, options: FindClassesOptions = {}): Cla
   const limit = Math.max(1, Math.min(MAX_LIMIT, Math.floor(options.limit ?? 5)));
   if (typeof term !== 'string') return [];
   const trimmed = term.slice(0, MAX_INPUT_LENGTH);
+  const direct = directClassReference(trimmed);
+  if (direct !== undefined) return direct;
   const index = getClassIndex();
   const alternatives = foldText(trimmed)
     .split(/[/;]/)
@@ -77,6 +79,15 @@ export function findClasses(term: string, options: FindClassesOptions = {}): Cla
 export function warmUpClassFinder(): void {
   getClassIndex();
   lookupNoun('apparatus');
+}
+
+/** "25", "class 25" or "Nice class 25" names the class itself; "class 46" names none. */
+function directClassReference(term: string): ClassMatch[] | undefined {
+  const match = /^\s*(?:nice\s+)?(?:class\s*)?(\d{1,3})\s*$/i.exec(term);
+  if (match === null) return undefined;
+  const classNumber = Number(match[1]);
+  const description = CLASS_HEADINGS[classNumber];
+  return description === undefined ? [] : [{ class: classNumber, description, score: 1 }];
 }
 
 function applySynonyms(folded: string): string {
@@ -212,6 +223,11 @@ function addShare(scores: ClassWeights, weights: ClassWeights | undefined, facto
 function scoreDescription(text: string, index: ClassIndex): ClassWeights {
   const scores = new Float64Array(CLASS_SLOTS);
   const analysed = analysePhrase(text);
+  // Nothing but vague words ("services", "products") or single letters says nothing about a class.
+  const meaningful = [...analysed.core, ...analysed.qualifiers, ...analysed.bracket].some(
+    (stem) => stem.length > 1 && !isGenericHead(stem),
+  );
+  if (!meaningful) return scores;
   const resolvedCore = resolveStems(analysed.core, analysed.coreWords, index);
   const resolvedQualifiers = resolveStems(analysed.qualifiers, analysed.qualifierWords, index);
   const resolvedBracket = resolveStems(analysed.bracket, analysed.bracketWords, index);

@@ -262,6 +262,8 @@ export function porterStem(word: string): string {
 }
 
 const stemCache = new Map<string, string>();
+/** Queries bring arbitrary words; the cache is emptied when full so a long-running server stays bounded. */
+const STEM_CACHE_LIMIT = 100_000;
 
 /** Spelling-normalised Porter stem of one folded word, "-ise" and "-ize" merged. */
 export function stemWord(word: string): string {
@@ -276,6 +278,7 @@ export function stemWord(word: string): string {
     : /^.{3,}ings?$/.test(base)
       ? base.replace(/s$/, '')
       : stemmer(base);
+  if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
   stemCache.set(word, stem);
   return stem;
 }

@@ -17,6 +17,8 @@ export interface NounSense {
 let nounIndex: Map<string, number[]> | undefined;
 let dataPath: string | undefined;
 const senseCache = new Map<string, NounSense[]>();
+/** Emptied when full, so arbitrary query words cannot grow it without bound. */
+const SENSE_CACHE_LIMIT = 20_000;
 
 function dictionaryDirectory(): string {
   const require = createRequire(import.meta.url);
@@ -118,6 +120,7 @@ export function lookupNoun(phrase: string, maxSenses = 2): NounSense[] {
       glossWords: splitLemma(synset.gloss.replace(/[^a-z\s-]/gi, ' ')),
     });
   }
+  if (senseCache.size >= SENSE_CACHE_LIMIT) senseCache.clear();
   senseCache.set(key, senses);
   return senses;
 }

@@ -21,7 +21,7 @@ CREATE TABLE IF NOT EXISTS marks (
   source text NOT NULL DEFAULT 'import' CHECK (source IN ('import', 'demo', 'synthetic')),
   -- Search keys: folded name (NFKC, no diacritics, lower case, single spaces), letters and digits only,
   -- the visual skeleton (look-alike characters merged), Double Metaphone codes of the whole name and
-  -- of each token, and the tokens themselves.
+  -- of each token (plus the name's English respelling prefixed with "~"), and the tokens themselves.
   name_norm text NOT NULL,
   name_compact text NOT NULL,
   skeleton text NOT NULL,

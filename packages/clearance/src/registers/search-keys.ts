@@ -1,5 +1,5 @@
 // Derived search keys of a mark name, stored in the marks table and computed the same way for queries.
-import { metaphone } from './phonetic.ts';
+import { metaphone, phoneticSpelling } from './phonetic.ts';
 import { compactFolded, foldCase, normaliseFolded, tokenise } from './text-fold.ts';
 import { visualSkeleton } from './visual-skeleton.ts';
 
@@ -25,6 +25,10 @@ export function deriveSearchKeys(name: string): SearchKeys {
     const codes = metaphone(token);
     if (codes.primary.length >= 2) phoneticTokens.add(codes.primary);
   }
+  // The finer English respelling of the whole name rides along, marked with "~", so that sound-alikes
+  // whose Double Metaphone codes differ (BOSKH / BOSCH, ZHELL / SHELL) meet in the same GIN index.
+  const spelling = phoneticSpelling(nameCompact);
+  if (spelling.length >= 3) phoneticTokens.add(`~${spelling}`);
   return {
     nameNorm,
     nameCompact,

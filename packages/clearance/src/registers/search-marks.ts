@@ -30,8 +30,8 @@ const DEAD_STATUSES = new Set<MarkStatus>(['refused', 'withdrawn', 'expired', 'c
 const BRANCH_LIMIT = 60;
 const MAX_NAME_LENGTH = 200;
 const MIN_TRIGRAM_LENGTH = 5;
-const STRICT_TRIGRAM_THRESHOLD = 0.4;
-const RELAXED_TRIGRAM_THRESHOLD = 0.3;
+const STRICT_TRIGRAM_THRESHOLD = 0.5;
+const RELAXED_TRIGRAM_THRESHOLD = 0.35;
 const FEW_NEIGHBOURS = 5;
 
 // Trigram neighbours, best first; run on its own so that the threshold can be relaxed when few are found.
@@ -44,9 +44,9 @@ WITH candidates AS (
   UNION
   (SELECT id FROM marks WHERE skeleton = $2 AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
-  (SELECT id FROM marks WHERE phonetic_primary = $3 AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[])) LIMIT ${BRANCH_LIMIT})
+  (SELECT id FROM marks WHERE phonetic_primary = ANY(ARRAY[$3, $4]) AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
-  (SELECT id FROM marks WHERE phonetic_secondary = $4 AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[])) LIMIT ${BRANCH_LIMIT})
+  (SELECT id FROM marks WHERE phonetic_secondary = ANY(ARRAY[$3, $4]) AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
   (SELECT id FROM marks WHERE tokens && $5::text[] AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
@@ -247,5 +247,9 @@ function prefixUpperBound(prefix: string): string {
 }
 
 function profileTokensPhonetic(profile: NameProfile): string[] {
-  return profile.strongTokens.map((token) => metaphone(token).primary).filter((code) => code.length >= 3);
+  const codes = profile.strongTokens
+    .map((token) => metaphone(token).primary)
+    .filter((code) => code.length >= 3);
+  if (profile.spelling.length >= 3) codes.push(`~${profile.spelling}`);
+  return codes;
 }

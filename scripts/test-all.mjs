@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
+const CHROMIUM = '/usr/bin/chromium';
 mkdirSync('test-results', { recursive: true });
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
@@ -22,8 +23,21 @@ if (existsSync('test-results/vitest.json')) {
   failed += report.numFailedTests ?? 0;
 }
 
+/** The journeys drive Debian's Chromium; on a fresh machine of this kind (root, apt) install it once. */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`Browser journeys need ${CHROMIUM}: install Debian's chromium package (apt-get install chromium).`);
+    return false;
+  }
+  console.log(`${CHROMIUM} is missing: installing Debian's chromium package`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  return run('apt-get', ['update', '-qq'], env) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], env) === 0;
+}
+
 let e2eStatus = 0;
-if (process.env.SKIP_E2E !== '1') {
+if (process.env.SKIP_E2E !== '1' && !ensureChromium()) e2eStatus = 1;
+else if (process.env.SKIP_E2E !== '1') {
   e2eStatus = run('npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',
   });

@@ -78,9 +78,16 @@ it('imports JSONL, searches with --json and --batch', async () => {
     classes: [25],
     risk: 'high',
   });
-  expect(Object.keys(hits[0] ?? {})).toEqual(
-    expect.arrayContaining(['office', 'number', 'name', 'status', 'classes', 'score', 'risk', 'reasons']),
-  );
+  expect(Object.keys(hits[0] ?? {})).toEqual([
+    'office',
+    'number',
+    'name',
+    'status',
+    'classes',
+    'score',
+    'risk',
+    'reasons',
+  ]);
 
   const queries = path.join(scratch, 'queries.jsonl');
   writeFileSync(

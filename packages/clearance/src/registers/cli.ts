@@ -37,9 +37,10 @@ function classList(value: string | undefined): number[] | undefined {
   });
 }
 
+/** Exactly the documented shape; demo rows are labelled in the human-readable output. */
 function present(hit: SearchHit) {
   const { office, number, name, status, classes, score, risk, reasons } = hit;
-  return { office, number, name, status, classes, score, risk, reasons, demo: hit.source === 'demo' };
+  return { office, number, name, status, classes, score, risk, reasons };
 }
 
 async function runImport(args: string[]): Promise<number> {

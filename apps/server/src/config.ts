@@ -30,9 +30,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().trim().min(1).optional(),
   // Number of reverse proxies in front of the server whose X-Forwarded-For we believe (0 = none).
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  DEMO_REGISTER: z.enum(['auto', 'on', 'off']).default('auto'),
 });
 
 export interface AppConfig {
+  /** Load the labelled demo trademark register: 'auto' = on the embedded database only. */
+  demoRegister: 'auto' | 'on' | 'off';
   port: number;
   host: string;
   /** Absolute path. */
@@ -92,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webDist: values.WEB_DIST ? path.resolve(cwd, values.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     blogDir: path.join(REPO_ROOT, 'content/blog'),
     trustProxyHops: values.TRUST_PROXY_HOPS,
+    demoRegister: values.DEMO_REGISTER,
   };
 }

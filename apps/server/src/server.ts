@@ -1,7 +1,7 @@
 // Entry point: `tsx apps/server/src/server.ts` (root `npm start`). Validates config, opens the
 // database (migrations run on open), listens, and shuts down cleanly on SIGINT/SIGTERM.
 import path from 'node:path';
-import { findClasses } from '@brandwright/clearance';
+import { ensureDemoRegister, findClasses } from '@brandwright/clearance';
 import { openDatabase } from '@brandwright/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
@@ -56,6 +56,14 @@ async function shutDown(signal: string): Promise<void> {
 }
 process.once('SIGINT', () => void shutDown('SIGINT'));
 process.once('SIGTERM', () => void shutDown('SIGTERM'));
+
+// A fresh embedded install gets a register to search straight away; every row is labelled demo data.
+const wantsDemo =
+  config.demoRegister === 'on' || (config.demoRegister === 'auto' && database.kind === 'pglite');
+if (wantsDemo) {
+  const report = await ensureDemoRegister(database);
+  if (report) app.log.info({ imported: report.imported }, 'loaded the demo trademark register (demo data)');
+}
 
 try {
   await app.listen({ port: config.port, host: config.host });

@@ -27,12 +27,17 @@ if (existsSync('test-results/vitest.json')) {
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
   if (process.getuid?.() !== 0) {
-    console.error(`Browser journeys need ${CHROMIUM}: install Debian's chromium package (apt-get install chromium).`);
+    console.error(
+      `Browser journeys need ${CHROMIUM}: install Debian's chromium package (apt-get install chromium).`,
+    );
     return false;
   }
   console.log(`${CHROMIUM} is missing: installing Debian's chromium package`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  return run('apt-get', ['update', '-qq'], env) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], env) === 0;
+  return (
+    run('apt-get', ['update', '-qq'], env) === 0 &&
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], env) === 0
+  );
 }
 
 let e2eStatus = 0;

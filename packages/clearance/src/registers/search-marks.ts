@@ -179,8 +179,9 @@ export async function searchMarks(
       await client.query<CandidateRow>(CANDIDATES_SQL, [
         keys.compacts,
         profile.skeleton,
-        profile.primary,
-        profile.secondary || profile.primary,
+        // Names without a sound key (non-Latin scripts) must not match every other such name.
+        profile.primary || null,
+        profile.secondary || profile.primary || null,
         keys.tokens,
         profileTokensPhonetic(profile),
         trigramIds,

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await database?.close();
+  rmSync(scratch, { recursive: true, force: true });
 });
 
 async function markRow(office: string, number: string) {

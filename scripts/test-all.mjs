@@ -1,7 +1,7 @@
 // The README's test command: unit and integration tests (Vitest), then the browser journeys
 // (Playwright in Debian's Chromium). Ends with one "N passed, N failed" line over both runners.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CHROMIUM = '/usr/bin/chromium';
 mkdirSync('test-results', { recursive: true });
@@ -55,5 +55,6 @@ else if (process.env.SKIP_E2E !== '1') {
 
 const failedRun = vitestStatus !== 0 || e2eStatus !== 0;
 if (failedRun && failed === 0) failed = 1;
+writeFileSync('test-results/summary.json', JSON.stringify({ passed, failed }));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedRun ? 1 : 0);

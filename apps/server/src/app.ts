@@ -13,6 +13,7 @@ import { contactRoutes } from './routes/contact/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { planRoutes } from './routes/plan/index.ts';
 import { trademarkClassRoutes } from './routes/trademark-classes/index.ts';
+import { trademarkSearchRoutes } from './routes/trademarks/index.ts';
 import { userRoutes } from './routes/user/index.ts';
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
@@ -52,6 +53,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       prefix: '/api/dekonstruktor/trademarkcategory',
     });
   }
+  await app.register(trademarkSearchRoutes(ctx, hooks), { prefix: '/api/trademarks' });
   await app.register(blogRoutes(ctx));
 
   await registerSpa(app, ctx.config.webDist);

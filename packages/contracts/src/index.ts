@@ -9,3 +9,4 @@ export * from './contact.ts';
 export * from './blog.ts';
 export * from './health.ts';
 export * from './trademark-classes.ts';
+export * from './trademark-search.ts';

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const OFFICE_CODES = ['UK', 'EU', 'US'] as const;
+
+const splitList = (value: string) =>
+  value === '' ? [] : value.split(',').map((part) => part.trim().toUpperCase());
+
+// GET /api/trademarks/search?name=&offices=UK,EU&classes=9,25&limit=20
+export const trademarkSearchQuerySchema = z.object({
+  name: z.string().trim().min(1, 'Brand Name is required').max(120),
+  offices: z
+    .string()
+    .trim()
+    .transform(splitList)
+    .pipe(
+      z.array(z.enum(OFFICE_CODES, { message: `Offices must be among ${OFFICE_CODES.join(', ')}` })).max(3),
+    )
+    .optional(),
+  classes: z
+    .string()
+    .trim()
+    .transform((value) => splitList(value).map(Number))
+    .pipe(
+      z
+        .array(
+          z
+            .number({ message: 'Classes must be numbers from 1 to 45' })
+            .int('Classes must be numbers from 1 to 45')
+            .min(1, 'Nice classes run from 1 to 45')
+            .max(45, 'Nice classes run from 1 to 45'),
+        )
+        .max(45),
+    )
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(20),
+});
+
+export const trademarkHitSchema = z.object({
+  office: z.enum(OFFICE_CODES),
+  number: z.string(),
+  name: z.string(),
+  status: z.string(),
+  classes: z.array(z.number().int()),
+  score: z.number(),
+  risk: z.enum(['high', 'medium', 'low']),
+  reasons: z.array(z.string()),
+  /** True for rows of the demo register, which are not real register entries. */
+  demo: z.boolean(),
+  url: z.string().nullable(),
+});
+
+export const trademarkSearchResponseSchema = z.object({ result: z.array(trademarkHitSchema) });
+export type TrademarkSearchResponse = z.infer<typeof trademarkSearchResponseSchema>;

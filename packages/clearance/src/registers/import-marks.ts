@@ -4,7 +4,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
-import { applyStatusUpdate, upsertMarks } from './mark-store.ts';
+import { applyStatusUpdate, copyMarks, prepareCopyStage, upsertMarks } from './mark-store.ts';
 import { validateMark } from './mark-validation.ts';
 import { readEuipoXml } from './read-euipo-xml.ts';
 import { readJsonl, type JsonlReadItem } from './read-jsonl.ts';
@@ -105,13 +105,12 @@ export async function importRecords(
   // One batch may be in the database while the next is read and prepared (the database runs in
   // another process or thread, so parsing and writing overlap).
   let inFlight: Promise<void> = Promise.resolve();
+  const copyClient = copyClients.get(pool);
   const write = async (current: Array<{ mark: MarkRecord; at: string }>) => {
     try {
+      const marks = current.map((entry) => entry.mark);
       const counts = await guarded(() =>
-        upsertMarks(
-          pool,
-          current.map((entry) => entry.mark),
-        ),
+        copyClient ? copyMarks(copyClient, marks) : upsertMarks(pool, marks),
       );
       report.imported += counts.imported;
       report.updated += counts.updated;
@@ -172,6 +171,26 @@ export async function importRecords(
 }
 
 const transactionClients = new WeakSet<Queryable>();
+/** Bulk-load clients on which COPY into the staging table works (PostgreSQL; checked once per load). */
+const copyClients = new WeakMap<Queryable, pg.PoolClient>();
+
+/**
+ * Creates the staging table for COPY; false on PGlite, whose socket closes the connection on COPY FROM
+ * STDIN (a fatal protocol error, so it cannot be probed safely): there JSON batches are used.
+ */
+async function prepareCopy(client: pg.PoolClient): Promise<boolean> {
+  const version = (await client.query<{ version: string }>('SELECT version()')).rows[0]?.version ?? '';
+  if (/pglite|emscripten|wasm/i.test(version)) return false;
+  await client.query('SAVEPOINT copy_probe');
+  try {
+    await prepareCopyStage(client);
+    await client.query('RELEASE SAVEPOINT copy_probe');
+    return true;
+  } catch {
+    await client.query('ROLLBACK TO SAVEPOINT copy_probe');
+    return false;
+  }
+}
 
 /** Runs `load` on one client in a transaction with the search indexes dropped, rebuilding them at the end. */
 async function bulkLoad(pool: pg.Pool, load: (client: Queryable) => Promise<void>): Promise<void> {
@@ -179,7 +198,7 @@ async function bulkLoad(pool: pg.Pool, load: (client: Queryable) => Promise<void
   try {
     await client.query('BEGIN');
     // Index builds at the end are faster with more sort memory (GIN builds especially); local to this transaction.
-    await client.query("SET LOCAL maintenance_work_mem = '256MB'");
+    await client.query("SET LOCAL maintenance_work_mem = '512MB'");
     const indexes = await client.query<{ indexname: string; indexdef: string }>(
       `SELECT indexname, indexdef FROM pg_indexes
        WHERE tablename = 'marks' AND schemaname = current_schema()
@@ -187,6 +206,7 @@ async function bulkLoad(pool: pg.Pool, load: (client: Queryable) => Promise<void
     );
     for (const index of indexes.rows) await client.query(`DROP INDEX ${JSON.stringify(index.indexname)}`);
     transactionClients.add(client);
+    if (await prepareCopy(client)) copyClients.set(client, client);
     await load(client);
     for (const index of indexes.rows) await client.query(index.indexdef);
     await client.query('COMMIT');
@@ -195,6 +215,7 @@ async function bulkLoad(pool: pg.Pool, load: (client: Queryable) => Promise<void
     throw error;
   } finally {
     transactionClients.delete(client);
+    copyClients.delete(client);
     client.release();
   }
 }

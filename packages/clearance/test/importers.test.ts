@@ -250,3 +250,48 @@ describe('JSONL interchange', () => {
     expect(report.skipped[0]?.reason).toMatch(/cannot list input/);
   });
 });
+
+describe('bulk load into an empty table (COPY on PostgreSQL)', () => {
+  it('keeps backslashes, quotes, braces and commas in names and owner lists intact', async () => {
+    const empty = await openFreshDatabase();
+    try {
+      const file = path.join(scratch, 'awkward.jsonl');
+      const marks = [
+        { office: 'US', number: 'A1', name: 'BACK\\SLASH "QUOTED"', owner: 'O\'Neil, "Big" {Co}\\Ltd' },
+        { office: 'EU', number: 'A2', name: 'N\u00e9 {BRACE}, COMMA', owners: ['a,b', 'NULL', '\\N'] },
+        // The same number twice in one batch: the last one wins.
+        { office: 'EU', number: 'A3', name: 'FIRST VERSION', owners: ['x'] },
+        { office: 'EU', number: 'A3', name: 'SECOND VERSION', owners: ['y'] },
+      ];
+      writeFileSync(
+        file,
+        marks.map((mark) => JSON.stringify({ ...mark, status: 'registered', classes: [9] })).join('\n'),
+      );
+      const report = await importMarks(empty.pool, 'jsonl', [file]);
+      expect(report.imported).toBe(3);
+      const rows = await empty.pool.query<{
+        number: string;
+        name: string;
+        owners: string[];
+        tokens: string[];
+      }>('SELECT number, name, owners, tokens FROM marks ORDER BY number');
+      expect(rows.rows).toEqual([
+        {
+          number: 'A1',
+          name: 'BACK\\SLASH "QUOTED"',
+          owners: ['O\'Neil, "Big" {Co}\\Ltd'],
+          tokens: ['back', 'slash', 'quoted'],
+        },
+        {
+          number: 'A2',
+          name: 'N\u00e9 {BRACE}, COMMA',
+          owners: ['a,b', 'NULL', '\\N'],
+          tokens: ['ne', 'brace', 'comma'],
+        },
+        { number: 'A3', name: 'SECOND VERSION', owners: ['y'], tokens: ['second', 'version'] },
+      ]);
+    } finally {
+      await empty.close();
+    }
+  });
+});

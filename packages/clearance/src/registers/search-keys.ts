@@ -1,5 +1,5 @@
 // Derived search keys of a mark name, stored in the marks table and computed the same way for queries.
-import { metaphone, phoneticSpelling } from './phonetic.ts';
+import { metaphone, phoneticSpelling, type PhoneticCodes } from './phonetic.ts';
 import { compactFolded, foldCase, normaliseFolded, tokenise } from './text-fold.ts';
 import { visualSkeleton } from './visual-skeleton.ts';
 
@@ -13,16 +13,33 @@ export interface SearchKeys {
   tokens: string[];
 }
 
+// Words repeat across a register (STAR, LABS, BLUE…): their Double Metaphone codes are kept, up to a
+// bound, because Double Metaphone was the largest single cost of computing keys at import.
+const WORD_CODES_LIMIT = 50_000;
+const wordCodes = new Map<string, PhoneticCodes>();
+
+function wordMetaphone(word: string): PhoneticCodes {
+  let codes = wordCodes.get(word);
+  if (codes === undefined) {
+    codes = metaphone(word);
+    if (wordCodes.size >= WORD_CODES_LIMIT) wordCodes.clear();
+    wordCodes.set(word, codes);
+  }
+  return codes;
+}
+
 export function deriveSearchKeys(name: string): SearchKeys {
   // Fold once; the three forms below differ only in what they keep of punctuation.
   const folded = foldCase(name);
   const nameNorm = normaliseFolded(folded);
   const nameCompact = compactFolded(folded);
   const tokens = [...new Set(tokenise(nameNorm))];
-  const whole = metaphone(nameCompact);
+  // A one-word name is its own word: one Double Metaphone call (cached) serves both keys.
+  const whole =
+    tokens.length === 1 && tokens[0] === nameCompact ? wordMetaphone(nameCompact) : metaphone(nameCompact);
   const phoneticTokens = new Set<string>();
   for (const token of tokens) {
-    const codes = metaphone(token);
+    const codes = wordMetaphone(token);
     if (codes.primary.length >= 2) phoneticTokens.add(codes.primary);
   }
   // The finer English respelling of the whole name rides along, marked with "~", so that sound-alikes

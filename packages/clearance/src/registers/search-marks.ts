@@ -33,38 +33,49 @@ const MIN_TRIGRAM_LENGTH = 5;
 const STRICT_TRIGRAM_THRESHOLD = 0.5;
 const RELAXED_TRIGRAM_THRESHOLD = 0.35;
 const FEW_NEIGHBOURS = 5;
+/** Score from which a candidate is a strong conflict: trigram neighbours are not looked for then. */
+const STRONG_ENOUGH = 0.85;
+/** Time the trigram branch may take in all (both thresholds), in milliseconds. */
+const TRIGRAM_BUDGET_MS = 25;
+/** SQLSTATE of a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = '57014';
 
 // Trigram neighbours, best first; run on its own so that the threshold can be relaxed when few are found.
 const TRIGRAM_SQL = `SELECT id FROM marks WHERE name_compact % $1 AND ($2::text[] IS NULL OR (office || '') = ANY($2::text[]))
   ORDER BY similarity(name_compact, $1) DESC LIMIT ${BRANCH_LIMIT * 2}`;
 
+const ROW_COLUMNS = `m.id, m.office, m.number, m.name, m.status, m.classes, m.source, m.office_url, m.name_norm,
+  m.name_compact, m.skeleton, m.phonetic_primary, m.phonetic_secondary, m.phonetic_tokens, m.tokens`;
+
 const CANDIDATES_SQL = `
 WITH candidates AS (
-  (SELECT id FROM marks WHERE name_compact = ANY($1::text[]) AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[])) LIMIT ${BRANCH_LIMIT * 3})
+  (SELECT id FROM marks WHERE name_compact = ANY($1::text[]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT * 3})
   UNION
-  (SELECT id FROM marks WHERE skeleton = $2 AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[])) LIMIT ${BRANCH_LIMIT})
+  (SELECT id FROM marks WHERE skeleton = $2 AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
-  (SELECT id FROM marks WHERE phonetic_primary = ANY(ARRAY[$3, $4]) AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[])) LIMIT ${BRANCH_LIMIT})
+  (SELECT id FROM marks WHERE phonetic_primary = ANY(ARRAY[$3, $4]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
-  (SELECT id FROM marks WHERE phonetic_secondary = ANY(ARRAY[$3, $4]) AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[])) LIMIT ${BRANCH_LIMIT})
+  (SELECT id FROM marks WHERE phonetic_secondary = ANY(ARRAY[$3, $4]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
-  (SELECT id FROM marks WHERE tokens && $5::text[] AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[])) LIMIT ${BRANCH_LIMIT})
+  (SELECT id FROM marks WHERE tokens && $5::text[] AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
-  (SELECT id FROM marks WHERE phonetic_tokens && $6::text[] AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[])) LIMIT ${BRANCH_LIMIT})
+  (SELECT id FROM marks WHERE phonetic_tokens && $6::text[] AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
-  (SELECT unnest($7::bigint[]) AS id)
+  (SELECT id FROM marks WHERE name_compact = ANY($11::text[]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT * 2})
+
   UNION
-  (SELECT id FROM marks WHERE name_compact >= $10 AND name_compact < $11 AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[]))
+  (SELECT id FROM marks WHERE name_compact >= $9 AND name_compact < $10 AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[]))
     ORDER BY length(name_compact) LIMIT ${BRANCH_LIMIT})
   UNION
-  (SELECT id FROM marks WHERE length($8) >= 4 AND name_compact LIKE '%' || $8 || '%' AND ($9::text[] IS NULL OR (office || '') = ANY($9::text[]))
+  (SELECT id FROM marks WHERE length($7) >= 4 AND name_compact LIKE '%' || $7 || '%' AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[]))
     ORDER BY length(name_compact) LIMIT ${BRANCH_LIMIT})
 )
-SELECT m.office, m.number, m.name, m.status, m.classes, m.source, m.office_url, m.name_norm, m.name_compact,
-  m.skeleton, m.phonetic_primary, m.phonetic_secondary, m.phonetic_tokens, m.tokens
-FROM marks m JOIN candidates c ON c.id = m.id`;
+SELECT ${ROW_COLUMNS} FROM marks m JOIN candidates c ON c.id = m.id`;
+
+const ROWS_BY_ID_SQL = `SELECT ${ROW_COLUMNS} FROM marks m WHERE m.id = ANY($1::bigint[])`;
 
 interface CandidateRow {
+  id: string;
   office: Office;
   number: string;
   name: string;
@@ -135,6 +146,69 @@ function riskOf(score: number, status: MarkStatus, outsideClasses: boolean): Ris
   return levels[Math.max(0, level)] as Risk;
 }
 
+function scoreRow(profile: NameProfile, row: CandidateRow, requested: ReadonlySet<number>): SearchHit | null {
+  const candidate = profileFromKeys(row.name, {
+    nameNorm: row.name_norm,
+    nameCompact: row.name_compact,
+    skeleton: row.skeleton,
+    phoneticPrimary: row.phonetic_primary,
+    phoneticSecondary: row.phonetic_secondary,
+    phoneticTokens: row.phonetic_tokens,
+    tokens: row.tokens,
+  });
+  const { score, reasons } = scoreConflict(profile, candidate);
+  if (reasons.length === 0) return null;
+  const outside = requested.size > 0 && !row.classes.some((value) => requested.has(value));
+  if (outside) reasons.push('outside-requested-classes');
+  return {
+    office: row.office,
+    number: row.number,
+    name: row.name,
+    status: row.status,
+    classes: row.classes,
+    score,
+    risk: riskOf(score, row.status, outside),
+    reasons,
+    source: row.source,
+    officeUrl: row.office_url,
+  };
+}
+
+/**
+ * Ids of the best trigram neighbours: a strict threshold first (the GIN index then discards most rows
+ * before reading them), the looser one when that leaves few. Both run under one statement timeout;
+ * a query whose trigrams are all common in a register of millions gives up and returns what it has
+ * (possibly nothing) rather than holding the search for hundreds of milliseconds.
+ */
+async function trigramNeighbours(
+  client: pg.PoolClient,
+  compact: string,
+  officeFilter: Office[] | null,
+): Promise<string[]> {
+  const deadline = performance.now() + TRIGRAM_BUDGET_MS;
+  let ids: string[] = [];
+  for (const threshold of [STRICT_TRIGRAM_THRESHOLD, RELAXED_TRIGRAM_THRESHOLD]) {
+    const remaining = Math.floor(deadline - performance.now());
+    if (remaining < 5) break;
+    // SET LOCAL inside a savepoint: rolling back to it (after a timeout) also restores the settings.
+    await client.query(
+      `SAVEPOINT trigram; SET LOCAL statement_timeout = ${remaining}; SET LOCAL pg_trgm.similarity_threshold = ${threshold}`,
+    );
+    try {
+      ids = (await client.query<{ id: string }>(TRIGRAM_SQL, [compact, officeFilter])).rows.map(
+        (row) => row.id,
+      );
+      await client.query('SET LOCAL statement_timeout = 0; RELEASE SAVEPOINT trigram');
+    } catch (error) {
+      await client.query('ROLLBACK TO SAVEPOINT trigram; RELEASE SAVEPOINT trigram');
+      if ((error as { code?: string }).code === QUERY_CANCELED) break;
+      throw error;
+    }
+    if (ids.length >= FEW_NEIGHBOURS) break;
+  }
+  return ids;
+}
+
 /** Ranked marks that may conflict with `name`. Throws RegisterSearchError for bad offices or classes. */
 export async function searchMarks(
   database: { pool: Pick<pg.Pool, 'connect'> },
@@ -153,45 +227,48 @@ export async function searchMarks(
   // planner never prefers the (office, number) index over the search indexes.
   const officeFilter = offices.length === OFFICES.length ? null : offices;
   const client = await database.pool.connect();
-  let rows: CandidateRow[];
-  try {
-    // A strict trigram threshold lets the GIN index discard most rows before they are read; when it
-    // leaves few neighbours (SAMBUCKS / STARBUCKS is 0.36) the usual 0.3 is tried. SET LOCAL ends
-    // with the transaction, so the pooled connection keeps its defaults.
-    await client.query(
-      `BEGIN READ ONLY; SET LOCAL pg_trgm.similarity_threshold = ${STRICT_TRIGRAM_THRESHOLD}`,
-    );
-    let trigramIds: string[] = [];
-    // Trigram neighbours of names under five letters are too many to rank (every SK… for SKY); the
-    // other branches cover short names.
-    if (profile.compact.length >= MIN_TRIGRAM_LENGTH) {
-      trigramIds = (
-        await client.query<{ id: string }>(TRIGRAM_SQL, [profile.compact, officeFilter])
-      ).rows.map((row) => row.id);
-      if (trigramIds.length < FEW_NEIGHBOURS) {
-        await client.query(`SET LOCAL pg_trgm.similarity_threshold = ${RELAXED_TRIGRAM_THRESHOLD}`);
-        trigramIds = (
-          await client.query<{ id: string }>(TRIGRAM_SQL, [profile.compact, officeFilter])
-        ).rows.map((row) => row.id);
-      }
+  const hits: SearchHit[] = [];
+  const requested = new Set(classes);
+  const seen = new Set<string>();
+  const addHits = (rows: readonly CandidateRow[]) => {
+    for (const row of rows) {
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      const hit = scoreRow(profile, row, requested);
+      if (hit) hits.push(hit);
     }
-    rows = (
-      await client.query<CandidateRow>(CANDIDATES_SQL, [
-        keys.compacts,
-        profile.skeleton,
-        // Names without a sound key (non-Latin scripts) must not match every other such name.
-        profile.primary || null,
-        profile.secondary || profile.primary || null,
-        keys.tokens,
-        profileTokensPhonetic(profile),
-        trigramIds,
-        profile.compact.slice(0, 40),
-        officeFilter,
-        // Marks that start with the query (SKY -> SKYPE): a btree range, cheap even for three letters.
-        profile.compact,
-        prefixUpperBound(profile.compact),
-      ])
-    ).rows;
+  };
+  try {
+    await client.query('BEGIN READ ONLY');
+    addHits(
+      (
+        await client.query<CandidateRow>(CANDIDATES_SQL, [
+          keys.compacts,
+          profile.skeleton,
+          // Names without a sound key (non-Latin scripts) must not match every other such name.
+          profile.primary || null,
+          profile.secondary || profile.primary || null,
+          keys.tokens,
+          profileTokensPhonetic(profile),
+          profile.compact.slice(0, 40),
+          officeFilter,
+          // Marks that start with the query (SKY -> SKYPE): a btree range, cheap even for three letters.
+          profile.compact,
+          prefixUpperBound(profile.compact),
+          editNeighbours(profile.compact),
+        ])
+      ).rows,
+    );
+    // Trigram neighbours (two or more edits away, SAMBUCKS / STARBUCKS) are the one branch whose cost
+    // grows with the register: they are looked for only when the exact-key branches found no strong
+    // conflict, and within a time budget. Names under five letters have too many to rank (every SK…
+    // for SKY); the other branches cover them.
+    const strongest = hits.reduce((best, hit) => Math.max(best, hit.score), 0);
+    if (profile.compact.length >= MIN_TRIGRAM_LENGTH && strongest < STRONG_ENOUGH) {
+      const ids = await trigramNeighbours(client, profile.compact, officeFilter);
+      const fresh = ids.filter((id) => !seen.has(id));
+      if (fresh.length > 0) addHits((await client.query<CandidateRow>(ROWS_BY_ID_SQL, [fresh])).rows);
+    }
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -200,35 +277,6 @@ export async function searchMarks(
     client.release();
   }
 
-  const requested = new Set(classes);
-  const hits: SearchHit[] = [];
-  for (const row of rows) {
-    const candidate = profileFromKeys(row.name, {
-      nameNorm: row.name_norm,
-      nameCompact: row.name_compact,
-      skeleton: row.skeleton,
-      phoneticPrimary: row.phonetic_primary,
-      phoneticSecondary: row.phonetic_secondary,
-      phoneticTokens: row.phonetic_tokens,
-      tokens: row.tokens,
-    });
-    const { score, reasons } = scoreConflict(profile, candidate);
-    if (reasons.length === 0) continue;
-    const outside = requested.size > 0 && !row.classes.some((value) => requested.has(value));
-    if (outside) reasons.push('outside-requested-classes');
-    hits.push({
-      office: row.office,
-      number: row.number,
-      name: row.name,
-      status: row.status,
-      classes: row.classes,
-      score,
-      risk: riskOf(score, row.status, outside),
-      reasons,
-      source: row.source,
-      officeUrl: row.office_url,
-    });
-  }
   const riskRank: Record<Risk, number> = { high: 2, medium: 1, low: 0 };
   hits.sort(
     (a, b) =>
@@ -239,6 +287,32 @@ export async function searchMarks(
       a.number.localeCompare(b.number),
   );
   return hits.slice(0, limit);
+}
+
+const EDIT_ALPHABET = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
+const MIN_EDIT_LENGTH = 4;
+const MAX_EDIT_LENGTH = 20;
+
+/**
+ * Every string one edit away from the compact name (a letter dropped, added, changed, or two swapped):
+ * exact btree lookups find typo neighbours at any register size, where trigram counting over common
+ * trigrams grows with the register. About 75 keys per letter of the name.
+ */
+export function editNeighbours(compact: string): string[] {
+  if (compact.length < MIN_EDIT_LENGTH || compact.length > MAX_EDIT_LENGTH) return [];
+  const found = new Set<string>();
+  for (let at = 0; at <= compact.length; at += 1) {
+    const head = compact.slice(0, at);
+    const tail = compact.slice(at);
+    if (tail.length > 0) found.add(head + tail.slice(1));
+    if (tail.length > 1) found.add(head + tail.charAt(1) + tail.charAt(0) + tail.slice(2));
+    for (const letter of EDIT_ALPHABET) {
+      found.add(head + letter + tail);
+      if (tail.length > 0 && tail.charAt(0) !== letter) found.add(head + letter + tail.slice(1));
+    }
+  }
+  found.delete(compact);
+  return [...found];
 }
 
 /** The smallest string above every string that starts with `prefix`. */

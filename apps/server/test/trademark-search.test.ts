@@ -48,7 +48,12 @@ describe('GET /api/trademarks/search', () => {
   it('finds a sound-alike of a registered mark and explains why', async () => {
     const response = await search('name=sambucks&offices=US&classes=30');
     expect(response.statusCode).toBe(200);
-    const [first] = response.json<{ result: { name: string; reasons: string[]; demo: boolean }[] }>().result;
+    const body = response.json<{
+      complete: boolean;
+      result: { name: string; reasons: string[]; demo: boolean }[];
+    }>();
+    expect(body.complete).toBe(true);
+    const [first] = body.result;
     expect(first?.name).toBe('STARBUCKS');
     expect(first?.reasons.length).toBeGreaterThan(0);
     expect(first?.demo).toBe(false);

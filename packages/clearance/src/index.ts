@@ -11,7 +11,12 @@ export { readUsptoXml } from './registers/read-uspto-xml.ts';
 export { readUkipo } from './registers/read-ukipo.ts';
 export { readJsonl } from './registers/read-jsonl.ts';
 export { upsertMarks } from './registers/mark-store.ts';
-export { searchMarks, RegisterSearchError } from './registers/search-marks.ts';
+export {
+  searchMarks,
+  searchMarksWithOutcome,
+  RegisterSearchError,
+  type SearchOutcome,
+} from './registers/search-marks.ts';
 export { scoreConflict, profileName } from './registers/conflict-score.ts';
 export { ensureDemoRegister } from './registers/demo-register.ts';
 export { syntheticMarks, writeSyntheticJsonl } from './registers/synthetic-marks.ts';

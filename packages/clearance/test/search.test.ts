@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@brandwright/db';
 import { importRecords } from '../src/registers/import-marks.ts';
-import { RegisterSearchError, searchMarks } from '../src/registers/search-marks.ts';
+import { RegisterSearchError, searchMarks, searchMarksWithOutcome } from '../src/registers/search-marks.ts';
 import type { MarkRecord, MarkStatus, Office } from '../src/registers/types.ts';
 import { openFreshDatabase } from './helpers/fresh-database.ts';
 
@@ -139,5 +139,15 @@ describe('searchMarks input handling', () => {
     await expect(searchMarks(database, { name: 'x', classes: [2.5] })).rejects.toBeInstanceOf(
       RegisterSearchError,
     );
+  });
+});
+
+describe('search completeness', () => {
+  it('is complete when every branch ran, and says so when the spelling-neighbour branch ran out of time', async () => {
+    const full = await searchMarksWithOutcome(database, { name: 'Starbacks Coffee' });
+    expect(full.complete).toBe(true);
+    // No strong exact-key hit, so the neighbour branch is wanted, but it gets no time at all.
+    const starved = await searchMarksWithOutcome(database, { name: 'Zorblaxian', trigramBudgetMs: 0 });
+    expect(starved.complete).toBe(false);
   });
 });

@@ -49,5 +49,12 @@ export const trademarkHitSchema = z.object({
   url: z.string().nullable(),
 });
 
-export const trademarkSearchResponseSchema = z.object({ result: z.array(trademarkHitSchema) });
+export const trademarkSearchResponseSchema = z.object({
+  /**
+   * False when a branch of the search ran out of time on a large register: the list may miss marks,
+   * and clients must not present it as "no conflict found".
+   */
+  complete: z.boolean(),
+  result: z.array(trademarkHitSchema),
+});
 export type TrademarkSearchResponse = z.infer<typeof trademarkSearchResponseSchema>;

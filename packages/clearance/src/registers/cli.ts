@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { importMarks } from './import-marks.ts';
 import { isOffice } from './mark-validation.ts';
 import { openRegisterDatabase } from './open-register-database.ts';
-import { parseClasses, parseOffices, RegisterSearchError, searchMarks } from './search-marks.ts';
+import { parseClasses, parseOffices, RegisterSearchError, searchMarksWithOutcome } from './search-marks.ts';
 import { writeSyntheticJsonl } from './synthetic-marks.ts';
 import { IMPORT_FORMATS, type ImportFormat, type SearchHit } from './types.ts';
 
@@ -109,14 +109,17 @@ async function runSearch(args: string[]): Promise<number> {
         }
         const started = performance.now();
         try {
-          const hits = await searchMarks(database, {
+          const { hits, complete } = await searchMarksWithOutcome(database, {
             name: String(query.name ?? ''),
             offices: query.offices,
             classes: query.classes,
             limit: limit ?? 10,
           });
           const ms = Math.round((performance.now() - started) * 100) / 100;
-          console.log(JSON.stringify({ name: query.name, results: hits.map(present), ms }));
+          // `incomplete` appears only when a branch ran out of time, so a reader never takes a partial
+          // answer for a full one.
+          const line = { name: query.name, results: hits.map(present), ms };
+          console.log(JSON.stringify(complete ? line : { ...line, incomplete: true }));
         } catch (error) {
           if (!(error instanceof RegisterSearchError)) throw error;
           console.log(JSON.stringify({ name: query.name, error: error.message, results: [], ms: 0 }));
@@ -124,12 +127,17 @@ async function runSearch(args: string[]): Promise<number> {
       }
       return 0;
     }
-    const hits = await searchMarks(database, {
+    const { hits, complete } = await searchMarksWithOutcome(database, {
       name: positionals.join(' '),
       offices,
       classes,
       limit: limit ?? 20,
     });
+    if (!complete) {
+      console.error(
+        'Warning: the spelling-neighbour search ran out of time on this register; the results may be incomplete.',
+      );
+    }
     if (values.json) console.log(JSON.stringify(hits.map(present)));
     else {
       for (const hit of hits) {
@@ -137,7 +145,8 @@ async function runSearch(args: string[]): Promise<number> {
           `${hit.risk.padEnd(6)} ${hit.score.toFixed(3)}  ${hit.office} ${hit.number}  ${hit.name}  [${hit.status}; classes ${hit.classes.join(',')}]  ${hit.reasons.join(', ')}${hit.source === 'demo' ? '  (demo data)' : ''}`,
         );
       }
-      if (hits.length === 0) console.log('No conflicting marks found.');
+      if (hits.length === 0)
+        console.log(complete ? 'No conflicting marks found.' : 'No conflicting marks found so far.');
     }
     return 0;
   } finally {

@@ -184,12 +184,18 @@ async function trigramNeighbours(
   client: pg.PoolClient,
   compact: string,
   officeFilter: Office[] | null,
-): Promise<string[]> {
-  const deadline = performance.now() + TRIGRAM_BUDGET_MS;
+  budgetMs: number,
+): Promise<{ ids: string[]; timedOut: boolean }> {
+  const deadline = performance.now() + budgetMs;
   let ids: string[] = [];
+  let timedOut = false;
   for (const threshold of [STRICT_TRIGRAM_THRESHOLD, RELAXED_TRIGRAM_THRESHOLD]) {
     const remaining = Math.floor(deadline - performance.now());
-    if (remaining < 5) break;
+    if (remaining < 5) {
+      // The looser pass was wanted (few neighbours so far) but no time is left for it.
+      timedOut = true;
+      break;
+    }
     // SET LOCAL inside a savepoint: rolling back to it (after a timeout) also restores the settings.
     await client.query(
       `SAVEPOINT trigram; SET LOCAL statement_timeout = ${remaining}; SET LOCAL pg_trgm.similarity_threshold = ${threshold}`,
@@ -201,12 +207,25 @@ async function trigramNeighbours(
       await client.query('SET LOCAL statement_timeout = 0; RELEASE SAVEPOINT trigram');
     } catch (error) {
       await client.query('ROLLBACK TO SAVEPOINT trigram; RELEASE SAVEPOINT trigram');
-      if ((error as { code?: string }).code === QUERY_CANCELED) break;
+      if ((error as { code?: string }).code === QUERY_CANCELED) {
+        timedOut = true;
+        break;
+      }
       throw error;
     }
     if (ids.length >= FEW_NEIGHBOURS) break;
   }
-  return ids;
+  return { ids, timedOut };
+}
+
+/** A search's hits, and whether every branch ran to the end. */
+export interface SearchOutcome {
+  hits: SearchHit[];
+  /**
+   * False when the spelling-neighbour branch (names two or more edits away) ran out of its time budget
+   * on a large register: the hits are then incomplete and callers must say so, never imply "no conflict".
+   */
+  complete: boolean;
 }
 
 /** Ranked marks that may conflict with `name`. Throws RegisterSearchError for bad offices or classes. */
@@ -214,15 +233,24 @@ export async function searchMarks(
   database: { pool: Pick<pg.Pool, 'connect'> },
   query: SearchQuery,
 ): Promise<SearchHit[]> {
+  return (await searchMarksWithOutcome(database, query)).hits;
+}
+
+/** searchMarks, also telling whether the search was complete (see SearchOutcome). */
+export async function searchMarksWithOutcome(
+  database: { pool: Pick<pg.Pool, 'connect'> },
+  query: SearchQuery,
+): Promise<SearchOutcome> {
   if (typeof query.name !== 'string')
     throw new RegisterSearchError('invalid_query', 'A name to search is required.');
   const offices = parseOffices(query.offices);
   const classes = parseClasses(query.classes);
   const limit = Math.max(1, Math.min(200, Math.floor(query.limit ?? 20)));
   const profile = profileName(query.name.slice(0, MAX_NAME_LENGTH));
-  if (profile.compact.length === 0) return [];
+  if (profile.compact.length === 0) return { hits: [], complete: true };
 
   const keys = candidateKeys(profile);
+  let complete = true;
   // No office filter when all are asked for. The filter is written as an expression so that the
   // planner never prefers the (office, number) index over the search indexes.
   const officeFilter = offices.length === OFFICES.length ? null : offices;
@@ -268,7 +296,13 @@ export async function searchMarks(
     // for SKY); the other branches cover them.
     const strongest = hits.reduce((best, hit) => Math.max(best, hit.score), 0);
     if (profile.compact.length >= MIN_TRIGRAM_LENGTH && strongest < STRONG_ENOUGH) {
-      const ids = await trigramNeighbours(client, profile.compact, officeFilter);
+      const { ids, timedOut } = await trigramNeighbours(
+        client,
+        profile.compact,
+        officeFilter,
+        query.trigramBudgetMs ?? TRIGRAM_BUDGET_MS,
+      );
+      complete = !timedOut;
       const fresh = ids.filter((id) => !seen.has(id));
       if (fresh.length > 0) addHits((await client.query<CandidateRow>(ROWS_BY_ID_SQL, [fresh])).rows);
     }
@@ -289,7 +323,7 @@ export async function searchMarks(
       a.office.localeCompare(b.office) ||
       a.number.localeCompare(b.number),
   );
-  return hits.slice(0, limit);
+  return { hits: hits.slice(0, limit), complete };
 }
 
 const EDIT_ALPHABET = [...'abcdefghijklmnopqrstuvwxyz0123456789'];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RegisterSearchError, searchMarks } from '@brandwright/clearance';
+import { RegisterSearchError, searchMarksWithOutcome } from '@brandwright/clearance';
 import { trademarkSearchQuerySchema, trademarkSearchResponseSchema } from '@brandwright/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -27,8 +27,14 @@ export function trademarkSearchRoutes(ctx: AppContext, hooks: SessionHooks) {
         requireAuth(request);
         const { name, offices, classes, limit } = request.query;
         try {
-          const hits = await searchMarks(ctx.database, { name, offices, classes, limit });
+          const { hits, complete } = await searchMarksWithOutcome(ctx.database, {
+            name,
+            offices,
+            classes,
+            limit,
+          });
           return {
+            complete,
             result: hits.map((hit) => ({
               office: hit.office,
               number: hit.number,

@@ -7,18 +7,7 @@ import {
   translate,
 } from '../src/foreignize/lexicon.ts';
 import { LANGUAGES, type Language } from '../src/types.ts';
-
-/** mulberry32: a fixed seed makes the sample the same on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { createRandom } from '../src/random.ts';
 
 /** The script each language's native form must be written in. */
 const NATIVE_SCRIPT: Readonly<Record<Language, RegExp>> = {
@@ -65,7 +54,7 @@ describe('bilingual lexicon', () => {
 
   it('gives a non-empty ASCII brand form in all 10 languages for 50 sampled headwords', () => {
     const entries = lexiconEntries();
-    const random = seededRandom(2026);
+    const random = createRandom(2026).next;
     const wrong: string[] = [];
     for (let i = 0; i < 50; i++) {
       const entry = entries[Math.floor(random() * entries.length)];

@@ -6,6 +6,7 @@ import { isBareLanguagePrefix, stripLanguagePrefixes } from './prefixes.ts';
 import { pronounceability } from './pronounceability.ts';
 import type { RomanizedForm } from './romanize.ts';
 import { foldToAscii } from './romanize.ts';
+import { createRandom } from '../random.ts';
 
 export { DEFAULT_LANGUAGE, LANGUAGE_NAMES, parseLanguage } from './languages.ts';
 export { lexiconSize, translate } from './lexicon.ts';
@@ -69,18 +70,6 @@ function describeTranslation(language: Language, english: string, form: Romanize
   return `${base} (${form.native})`;
 }
 
-/** A small deterministic generator (mulberry32) so a seed always gives the same order. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 class CandidateList {
   private readonly byName = new Map<string, Candidate>();
 
@@ -122,7 +111,7 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
   const words = keywordWords(keyword);
   if (words.length === 0) return [];
 
-  const jitter = options.seed === undefined ? () => 0 : seededRandom(options.seed);
+  const jitter = options.seed === undefined ? () => 0 : createRandom(options.seed).next;
   const excluded = new Set(words.map((word) => word.english));
   const list = new CandidateList(excluded);
 

@@ -1,25 +1,12 @@
-// A fresh migrated database for one test file. PostgreSQL through openTestDatabase when
-// TEST_DATABASE_URL is set; otherwise an embedded PGlite in a new temporary directory (openTestDatabase's
-// `memory://` currently resolves to a shared folder in the working directory, which would mix test
-// files' marks).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Paths of the fixtures and shared samples, and a fresh migrated database per test file.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase, type Database } from '@brandwright/db';
+import type { Database } from '@brandwright/db';
 import { openTestDatabase } from '@brandwright/db/testing';
 
-export async function openFreshDatabase(): Promise<Database> {
-  if (process.env.TEST_DATABASE_URL) return openTestDatabase();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bw-registers-test-'));
-  const database = await openDatabase({ dataDir });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** PostgreSQL when TEST_DATABASE_URL is set, an in-memory PGlite otherwise. */
+export function openFreshDatabase(): Promise<Database> {
+  return openTestDatabase();
 }
 
 const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../../../', import.meta.url)));

@@ -1,7 +1,7 @@
 // Entry point: `tsx apps/server/src/server.ts` (root `npm start`). Validates config, opens the
 // database (migrations run on open), listens, and shuts down cleanly on SIGINT/SIGTERM.
 import path from 'node:path';
-import { ensureDemoRegister, findClasses } from '@brandwright/clearance';
+import { ensureDemoRegister, findClasses, warmUpClassFinder } from '@brandwright/clearance';
 import { openDatabase } from '@brandwright/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
@@ -35,7 +35,7 @@ const app = await buildApp({
 });
 // The class finder builds its vocabulary index on first use (synchronously, ~0.5 s): do it now,
 // before serving, so no request blocks the event loop for it.
-findClasses('warm up', { limit: 1 });
+warmUpClassFinder();
 
 let isShuttingDown = false;
 async function shutDown(signal: string): Promise<void> {

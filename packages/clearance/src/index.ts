@@ -24,6 +24,7 @@ export { openRegisterDatabase } from './registers/open-register-database.ts';
 export * from './registers/types.ts';
 export {
   findClasses,
+  warmUpClassFinder,
   CLASS_HEADINGS,
   NICE_CLASS_NUMBERS,
   type ClassMatch,

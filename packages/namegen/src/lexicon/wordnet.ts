@@ -27,6 +27,8 @@ export interface WordNetPointer {
 export interface Synset {
   offset: number;
   pos: WordNetPos;
+  /** Lexicographer file number (noun.animal 5, noun.food 13, noun.plant 20, noun.substance 27...). */
+  lexFile: number;
   /** Lemmas in the synset, lower case, with spaces (WordNet writes underscores). */
   words: string[];
   pointers: WordNetPointer[];
@@ -93,6 +95,7 @@ function parseSynsetLine(line: string, pos: WordNetPos): Synset {
   const [head = '', gloss = ''] = line.split(' | ', 2);
   const fields = head.trim().split(' ');
   const offset = Number(fields[0]);
+  const lexFile = Number(fields[1]);
   const wordCount = parseInt(fields[3] ?? '0', 16);
   const words: string[] = [];
   let cursor = 4;
@@ -122,7 +125,7 @@ function parseSynsetLine(line: string, pos: WordNetPos): Synset {
     });
     cursor += 4;
   }
-  return { offset, pos, words, pointers, gloss: gloss.trim() };
+  return { offset, pos, lexFile, words, pointers, gloss: gloss.trim() };
 }
 
 /** The synset stored at a byte offset of a part of speech's data file. */

@@ -2,18 +2,12 @@
 // and common words, spread over the three offices, with plausible statuses, classes and dates.
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { createRandom } from '@brandwright/namegen/random';
 import type { MarkRecord, MarkSource, MarkStatus, Office } from './types.ts';
 
-/** mulberry32: small, fast, good enough for test data; same seed, same marks. */
+/** Same seed, same marks: the product's one seeded generator (mulberry32), as a plain function. */
 export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  return createRandom(seed).next;
 }
 
 const ONSETS = [

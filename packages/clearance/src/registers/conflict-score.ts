@@ -2,7 +2,6 @@
 // would see (identical, variant spellings, sound, look, containment, translation), a score in 0..1
 // and the reasons. Pure functions; the database only proposes candidates.
 import { editSimilarity } from './edit-distance.ts';
-import { phoneticSpelling } from './phonetic.ts';
 import { deriveSearchKeys, type SearchKeys } from './search-keys.ts';
 import { foldCase, singular } from './text-fold.ts';
 import { englishReadings, translateWord } from './translations.ts';
@@ -85,7 +84,7 @@ export function profileFromKeys(name: string, keys: SearchKeys): NameProfile {
     skeleton: keys.skeleton,
     primary: keys.phoneticPrimary,
     secondary: keys.phoneticSecondary,
-    spelling: phoneticSpelling(keys.nameCompact),
+    spelling: keys.spelling,
     tokens: keys.tokens,
     strongTokens: keys.tokens.filter((token) => token.length >= 3 && !WEAK_TOKENS.has(token)),
     english: translations,

@@ -16,7 +16,7 @@ export interface WriteCounts {
 
 const COLUMNS = `office, number, name, status, raw_status, classes, filed, registered, owners,
   representatives, goods_services, office_url, source, name_norm, name_compact, skeleton,
-  phonetic_primary, phonetic_secondary, phonetic_tokens, tokens, content_hash`;
+  phonetic_primary, phonetic_secondary, phonetic_tokens, tokens, spelling, content_hash`;
 
 const ON_CONFLICT = `ON CONFLICT (office, number) DO UPDATE SET
   name = excluded.name, status = excluded.status, raw_status = excluded.raw_status,
@@ -25,7 +25,7 @@ const ON_CONFLICT = `ON CONFLICT (office, number) DO UPDATE SET
   goods_services = excluded.goods_services, office_url = excluded.office_url, source = excluded.source,
   name_norm = excluded.name_norm, name_compact = excluded.name_compact, skeleton = excluded.skeleton,
   phonetic_primary = excluded.phonetic_primary, phonetic_secondary = excluded.phonetic_secondary,
-  phonetic_tokens = excluded.phonetic_tokens, tokens = excluded.tokens,
+  phonetic_tokens = excluded.phonetic_tokens, tokens = excluded.tokens, spelling = excluded.spelling,
   content_hash = excluded.content_hash, updated_at = now()
 WHERE marks.content_hash IS DISTINCT FROM excluded.content_hash
 RETURNING (xmax = 0) AS inserted`;
@@ -39,7 +39,7 @@ const UPSERT_SQL = `INSERT INTO marks (${COLUMNS}) SELECT ${COLUMNS}
 FROM json_to_recordset($1::json) AS r(office text, number text, name text, status text, raw_status text,
   classes integer[], filed date, registered date, owners text[], representatives text[],
   goods_services text, office_url text, source text, name_norm text, name_compact text, skeleton text,
-  phonetic_primary text, phonetic_secondary text, phonetic_tokens text[], tokens text[], content_hash text)
+  phonetic_primary text, phonetic_secondary text, phonetic_tokens text[], tokens text[], spelling text, content_hash text)
 ${ON_CONFLICT}`;
 
 function contentJson(mark: MarkRecord): string {
@@ -80,6 +80,7 @@ function rowJson(mark: MarkRecord): string {
     phonetic_secondary: keys.phoneticSecondary,
     phonetic_tokens: keys.phoneticTokens,
     tokens: keys.tokens,
+    spelling: keys.spelling,
     content_hash: contentHash(content),
   });
   return `${content.slice(0, -1)},${derived.slice(1)}`;
@@ -125,6 +126,7 @@ function rowCopyLine(mark: MarkRecord): string {
       copyText(keys.phoneticSecondary),
       copyTextArray(keys.phoneticTokens),
       copyTextArray(keys.tokens),
+      copyText(keys.spelling),
       contentHash(contentJson(mark)),
     ].join('\t') + '\n'
   );
@@ -203,3 +205,4 @@ export async function applyStatusUpdate(
   ]);
   return exists.rowCount ? 'unchanged' : 'missing';
 }
+export const COLUMNS_FOR_PROFILE = COLUMNS;

@@ -11,6 +11,8 @@ export interface SearchKeys {
   phoneticSecondary: string;
   phoneticTokens: string[];
   tokens: string[];
+  /** English respelling by sound (phoneticSpelling), compared by equality between sound-alikes. */
+  spelling: string;
 }
 
 // Words repeat across a register (STAR, LABS, BLUE…): their Double Metaphone codes are kept, up to a
@@ -42,10 +44,6 @@ export function deriveSearchKeys(name: string): SearchKeys {
     const codes = wordMetaphone(token);
     if (codes.primary.length >= 2) phoneticTokens.add(codes.primary);
   }
-  // The finer English respelling of the whole name rides along, marked with "~", so that sound-alikes
-  // whose Double Metaphone codes differ (BOSKH / BOSCH, ZHELL / SHELL) meet in the same GIN index.
-  const spelling = phoneticSpelling(nameCompact);
-  if (spelling.length >= 3) phoneticTokens.add(`~${spelling}`);
   return {
     nameNorm,
     nameCompact,
@@ -54,5 +52,8 @@ export function deriveSearchKeys(name: string): SearchKeys {
     phoneticSecondary: whole.secondary,
     phoneticTokens: [...phoneticTokens],
     tokens,
+    // The finer respelling lets sound-alikes whose Double Metaphone codes differ (BOSKH / BOSCH,
+    // ZHELL / SHELL) meet on one key.
+    spelling: phoneticSpelling(nameCompact),
   };
 }

@@ -45,7 +45,7 @@ const TRIGRAM_SQL = `SELECT id FROM marks WHERE name_compact % $1 AND ($2::text[
   ORDER BY similarity(name_compact, $1) DESC LIMIT ${BRANCH_LIMIT * 2}`;
 
 const ROW_COLUMNS = `m.id, m.office, m.number, m.name, m.status, m.classes, m.source, m.office_url, m.name_norm,
-  m.name_compact, m.skeleton, m.phonetic_primary, m.phonetic_secondary, m.phonetic_tokens, m.tokens`;
+  m.name_compact, m.skeleton, m.phonetic_primary, m.phonetic_secondary, m.phonetic_tokens, m.tokens, m.spelling`;
 
 const CANDIDATES_SQL = `
 WITH candidates AS (
@@ -55,11 +55,17 @@ WITH candidates AS (
   UNION
   (SELECT id FROM marks WHERE phonetic_primary = ANY(ARRAY[$3, $4]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
-  (SELECT id FROM marks WHERE phonetic_secondary = ANY(ARRAY[$3, $4]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
+  (SELECT id FROM marks WHERE phonetic_secondary = ANY(ARRAY[$3, $4]) AND phonetic_secondary <> phonetic_primary AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
-  (SELECT id FROM marks WHERE tokens && $5::text[] AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
+  (SELECT id FROM marks WHERE tokens && $5::text[] AND cardinality(tokens) > 1 AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
-  (SELECT id FROM marks WHERE phonetic_tokens && $6::text[] AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
+  (SELECT id FROM marks WHERE name_compact = ANY($5::text[]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
+  UNION
+  (SELECT id FROM marks WHERE phonetic_tokens && $6::text[] AND cardinality(tokens) > 1 AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
+  UNION
+  (SELECT id FROM marks WHERE phonetic_primary = ANY($6::text[]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
+  UNION
+  (SELECT id FROM marks WHERE spelling = $12 AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
   (SELECT id FROM marks WHERE name_compact = ANY($11::text[]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT * 2})
 
@@ -90,6 +96,7 @@ interface CandidateRow {
   phonetic_secondary: string;
   phonetic_tokens: string[];
   tokens: string[];
+  spelling: string;
 }
 
 export function parseOffices(offices: readonly string[] | undefined): Office[] {
@@ -155,6 +162,7 @@ function scoreRow(profile: NameProfile, row: CandidateRow, requested: ReadonlySe
     phoneticSecondary: row.phonetic_secondary,
     phoneticTokens: row.phonetic_tokens,
     tokens: row.tokens,
+    spelling: row.spelling,
   });
   const { score, reasons } = scoreConflict(profile, candidate);
   if (reasons.length === 0) return null;
@@ -287,6 +295,7 @@ export async function searchMarksWithOutcome(
           profile.compact,
           prefixUpperBound(profile.compact),
           editNeighbours(profile.compact),
+          profile.spelling.length >= 3 ? profile.spelling : null,
         ])
       ).rows,
     );
@@ -358,10 +367,7 @@ function prefixUpperBound(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCodePoint(Math.min(last + 1, 0x10ffff));
 }
 
+/** Sounds of the query's words: met in multi-word marks' phonetic_tokens and one-word marks' codes. */
 function profileTokensPhonetic(profile: NameProfile): string[] {
-  const codes = profile.strongTokens
-    .map((token) => metaphone(token).primary)
-    .filter((code) => code.length >= 3);
-  if (profile.spelling.length >= 3) codes.push(`~${profile.spelling}`);
-  return codes;
+  return profile.strongTokens.map((token) => metaphone(token).primary).filter((code) => code.length >= 3);
 }

@@ -1,4 +1,4 @@
-// Trademark register tables: mirrors migrations/0002_registers.sql.
+// Trademark register tables: mirrors migrations/0002_registers.sql and 0003_smaller_search_indexes.sql.
 import { bigserial, date, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 export const marks = pgTable(
@@ -25,6 +25,7 @@ export const marks = pgTable(
     phoneticSecondary: text('phonetic_secondary').notNull(),
     phoneticTokens: text('phonetic_tokens').array().notNull().default([]),
     tokens: text('tokens').array().notNull().default([]),
+    spelling: text('spelling').notNull().default(''),
     contentHash: text('content_hash').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

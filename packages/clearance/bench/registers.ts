@@ -131,8 +131,11 @@ for (const size of sizes) {
     });
     const importSeconds = (performance.now() - started) / 1000;
     const rate = Math.round(size / importSeconds);
+    const phases = Object.entries(report.phases ?? {})
+      .map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(1)} s`)
+      .join(', ');
     console.log(
-      `size ${size}: imported ${report.imported} in ${importSeconds.toFixed(1)} s = ${rate} marks/s (skipped ${report.skipped.length})`,
+      `size ${size}: imported ${report.imported} in ${importSeconds.toFixed(1)} s = ${rate} marks/s (skipped ${report.skipped.length}; ${phases})`,
     );
 
     const queries = benchQueries(size, queryCount);

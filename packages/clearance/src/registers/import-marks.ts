@@ -4,13 +4,25 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
-import { applyStatusUpdate, copyMarks, prepareCopyStage, upsertMarks } from './mark-store.ts';
+import { BulkLoad, type BulkStatus } from './bulk-load.ts';
+import { EncoderPool } from './encoder-pool.ts';
+import type { EncodedBatch } from './jsonl-encoder.ts';
+import { applyStatusUpdate, upsertMarks, type WriteCounts } from './mark-store.ts';
 import { validateMark } from './mark-validation.ts';
 import { readEuipoXml } from './read-euipo-xml.ts';
-import { readJsonl, type JsonlReadItem } from './read-jsonl.ts';
+import { readJsonlBatches, type JsonlReadItem } from './read-jsonl.ts';
+import { readLineBatches } from './read-lines.ts';
 import { readUkipo } from './read-ukipo.ts';
 import { readUsptoXml } from './read-uspto-xml.ts';
-import type { ImportFormat, ImportReport, MarkRecord, MarkSource, Office, SkippedRecord } from './types.ts';
+import type {
+  ImportFormat,
+  ImportReport,
+  MarkRecord,
+  MarkSource,
+  Office,
+  SkippedRecord,
+  StatusUpdate,
+} from './types.ts';
 
 /** A pool or one checked-out client: all the importer needs is `query`. */
 export type Queryable = Pick<pg.Pool, 'query'>;
@@ -22,16 +34,29 @@ export interface ImportOptions {
   source?: MarkSource;
   batchSize?: number;
   /**
-   * Loading into an empty table (default true): inside one transaction the search indexes are dropped,
-   * the rows loaded and the indexes built once at the end, which is several times faster than
-   * maintaining GIN indexes row by row. A crash rolls everything back, indexes included.
+   * Loading into an empty register (default true): the rows go into a table without indexes, which is
+   * indexed once at the end and then swapped in (bulk-load.ts), several times faster than maintaining
+   * GIN indexes row by row. Nothing is visible before the swap; a crash leaves the register empty.
    */
   bulkWhenEmpty?: boolean;
+  /**
+   * Bulk JSONL load: worker threads that parse and encode chunks while the main thread writes (default
+   * 2 from 16 MB of input, else 0: encoded on the main thread).
+   */
+  encoderThreads?: number;
+  /** Bulk load: connections writing rows at once (default 1; PGlite always 1). */
+  writers?: number;
+  /** Bulk load: connections building indexes at once (default 2; PGlite always 1). */
+  indexConnections?: number;
+  /** Bulk load: sort memory per index build (default 512MB). */
+  maintenanceWorkMem?: string;
 }
 
 export interface ImportResult extends ImportReport {
   /** Records imported with something ignored (unknown JSONL fields). */
   warnings: SkippedRecord[];
+  /** Milliseconds per phase of a bulk load (read-and-write, indexes, swap), for benchmarks. */
+  phases?: Record<string, number>;
 }
 
 const EXTENSIONS: Record<ImportFormat, string[]> = {
@@ -67,61 +92,110 @@ function reader(
   format: ImportFormat,
   file: string,
   office: Office | undefined,
-): AsyncGenerator<JsonlReadItem> {
+): AsyncGenerator<JsonlReadItem | JsonlReadItem[]> {
   if (format === 'euipo-xml') return readEuipoXml(file);
   if (format === 'uspto-xml') return readUsptoXml(file);
   if (format === 'ukipo') return readUkipo(file);
-  return readJsonl(file, office);
+  return readJsonlBatches(file, office);
 }
 
 export function emptyReport(): ImportResult {
   return { read: 0, imported: 0, updated: 0, unchanged: 0, skipped: [], warnings: [] };
 }
 
-/** Imports marks from an async source of already-read records (used by the file importers and the demo). */
-export async function importRecords(
-  pool: Queryable,
-  items: AsyncIterable<JsonlReadItem> | Iterable<JsonlReadItem>,
-  options: ImportOptions = {},
-  report: ImportResult = emptyReport(),
-): Promise<ImportResult> {
-  const batchSize = options.batchSize ?? 2000;
-  let batch: Array<{ mark: MarkRecord; at: string }> = [];
-  // Inside a transaction a failed statement would abort it: each write gets its own savepoint.
-  const guarded = async <T>(write: () => Promise<T>): Promise<T> => {
-    if (!inTransaction) return write();
-    await pool.query('SAVEPOINT mark_batch');
-    try {
-      const result = await write();
-      await pool.query('RELEASE SAVEPOINT mark_batch');
-      return result;
-    } catch (error) {
-      await pool.query('ROLLBACK TO SAVEPOINT mark_batch');
-      throw error;
-    }
-  };
-  const inTransaction = transactionClients.has(pool);
+type Item = JsonlReadItem;
+/** Readers yield records one by one, or (the JSONL reader) a chunk's records at once. */
+type ItemSource = AsyncIterable<Item | readonly Item[]> | Iterable<Item | readonly Item[]>;
 
-  // One batch may be in the database while the next is read and prepared (the database runs in
-  // another process or thread, so parsing and writing overlap).
+/** Where validated records go: upserts into marks, or a bulk load into the incoming table. */
+interface RecordTarget {
+  /** Takes a batch; may resolve before it is written (one batch in the database while the next is read). */
+  marks(batch: Array<{ mark: MarkRecord; at: string; ordinal: number }>): Promise<void>;
+  /** A status-only record: it refers to the marks before it. */
+  status(update: StatusUpdate, at: string, ordinal: number): Promise<void>;
+  /** Every record handed over is written. */
+  drain(): Promise<void>;
+}
+
+/** Runs records through validation into a target in batches, filling the report's read/skipped/warnings. */
+async function consumeRecords(
+  items: ItemSource,
+  target: RecordTarget,
+  options: ImportOptions,
+  report: ImportResult,
+  ordinals: { last: number },
+): Promise<void> {
+  const batchSize = options.batchSize ?? 2000;
+  let batch: Array<{ mark: MarkRecord; at: string; ordinal: number }> = [];
+  // Synchronous for the common record: an await per record is a measurable share of a fast import.
+  const take = (item: Item): Promise<void> | undefined => {
+    if (item.kind === 'warning') {
+      report.warnings.push({ record: item.at, reason: item.reason });
+      return undefined;
+    }
+    report.read += 1;
+    if (item.kind === 'skip') {
+      report.skipped.push({ record: item.at, reason: item.reason });
+      return undefined;
+    }
+    if (item.kind === 'status') {
+      const earlier = batch;
+      batch = [];
+      const ordinal = ++ordinals.last;
+      return (async () => {
+        if (earlier.length > 0) await target.marks(earlier);
+        await target.status(item.update, item.at, ordinal);
+      })();
+    }
+    const checked = validateMark(item.mark);
+    if ('reason' in checked) {
+      report.skipped.push({ record: item.at, reason: checked.reason });
+      return undefined;
+    }
+    // validateMark returned a fresh record: setting its source costs less than copying the input.
+    if (options.source) checked.mark.source = options.source;
+    batch.push({ mark: checked.mark, at: item.at, ordinal: ++ordinals.last });
+    if (batch.length < batchSize) return undefined;
+    const full = batch;
+    batch = [];
+    return target.marks(full);
+  };
+  for await (const entry of items) {
+    if (Array.isArray(entry)) {
+      for (const item of entry as readonly Item[]) {
+        const pending = take(item);
+        if (pending) await pending;
+      }
+    } else {
+      const pending = take(entry as Item);
+      if (pending) await pending;
+    }
+  }
+  if (batch.length > 0) await target.marks(batch);
+  await target.drain();
+}
+
+/** Upserts into marks, idempotent by (office, number); one batch in flight while the next is read. */
+function upsertTarget(pool: Queryable, report: ImportResult): RecordTarget {
   let inFlight: Promise<void> = Promise.resolve();
-  const copyClient = copyClients.get(pool);
-  const write = async (current: Array<{ mark: MarkRecord; at: string }>) => {
+  const add = (counts: WriteCounts) => {
+    report.imported += counts.imported;
+    report.updated += counts.updated;
+    report.unchanged += counts.unchanged;
+  };
+  const write = async (batch: ReadonlyArray<{ mark: MarkRecord; at: string }>) => {
     try {
-      const marks = current.map((entry) => entry.mark);
-      const counts = await guarded(() =>
-        copyClient ? copyMarks(copyClient, marks) : upsertMarks(pool, marks),
+      add(
+        await upsertMarks(
+          pool,
+          batch.map((entry) => entry.mark),
+        ),
       );
-      report.imported += counts.imported;
-      report.updated += counts.updated;
-      report.unchanged += counts.unchanged;
     } catch {
-      for (const entry of current) {
+      // One record the database refuses must not cost the others: find it row by row.
+      for (const entry of batch) {
         try {
-          const counts = await guarded(() => upsertMarks(pool, [entry.mark]));
-          report.imported += counts.imported;
-          report.updated += counts.updated;
-          report.unchanged += counts.unchanged;
+          add(await upsertMarks(pool, [entry.mark]));
         } catch (error) {
           report.skipped.push({
             record: entry.at,
@@ -131,98 +205,139 @@ export async function importRecords(
       }
     }
   };
-  const flush = async () => {
-    await inFlight;
-    if (batch.length === 0) return;
-    const current = batch;
-    batch = [];
-    inFlight = write(current);
-  };
-
-  for await (const item of items) {
-    if (item.kind === 'warning') {
-      report.warnings.push({ record: item.at, reason: item.reason });
-      continue;
-    }
-    report.read += 1;
-    if (item.kind === 'skip') {
-      report.skipped.push({ record: item.at, reason: item.reason });
-    } else if (item.kind === 'status') {
-      // Status-only records refer to earlier ones: earlier batches must be in the table first.
-      await flush();
+  return {
+    async marks(batch) {
       await inFlight;
-      const outcome = await guarded(() => applyStatusUpdate(pool, item.update));
+      inFlight = write(batch);
+    },
+    async status(update, at) {
+      await inFlight;
+      const outcome = await applyStatusUpdate(pool, update);
       if (outcome === 'updated') report.updated += 1;
       else if (outcome === 'unchanged') report.unchanged += 1;
-      else
-        report.skipped.push({ record: item.at, reason: 'status-only record for a mark not in the register' });
-    } else {
-      const checked = validateMark(options.source ? { ...item.mark, source: options.source } : item.mark);
-      if ('reason' in checked) report.skipped.push({ record: item.at, reason: checked.reason });
-      else {
-        batch.push({ mark: checked.mark, at: item.at });
-        if (batch.length >= batchSize) await flush();
-      }
-    }
-  }
-  await flush();
-  await inFlight;
-  return report;
+      else report.skipped.push({ record: at, reason: MISSING_MARK });
+    },
+    drain: () => inFlight,
+  };
 }
 
-const transactionClients = new WeakSet<Queryable>();
-/** Bulk-load clients on which COPY into the staging table works (PostgreSQL; checked once per load). */
-const copyClients = new WeakMap<Queryable, pg.PoolClient>();
+const MISSING_MARK = 'status-only record for a mark not in the register';
+const STATUS_BATCH = 5000;
+
+/** Hands records to a bulk load; status records are passed on in batches. */
+function bulkTarget(load: BulkLoad): RecordTarget {
+  let statuses: BulkStatus[] = [];
+  return {
+    async marks(batch) {
+      await load.write(batch.map((entry) => ({ id: entry.ordinal, mark: entry.mark, at: entry.at })));
+    },
+    async status(update, at, ordinal) {
+      statuses.push({ update, at, ordinal });
+      if (statuses.length >= STATUS_BATCH) await load.writeStatuses(statuses.splice(0));
+    },
+    async drain() {
+      await load.writeStatuses(statuses);
+      statuses = [];
+    },
+  };
+}
+
+/** Below this much input, starting worker threads (about half a second) costs more than it saves. */
+const PARALLEL_FROM_BYTES = 16 * 1024 * 1024;
+
+async function encoderThreadsFor(files: readonly string[], options: ImportOptions): Promise<number> {
+  if (options.encoderThreads !== undefined) return options.encoderThreads;
+  let bytes = 0;
+  for (const file of files) bytes += (await stat(file)).size;
+  return bytes >= PARALLEL_FROM_BYTES ? 2 : 0;
+}
+
+/** Chunks in flight per encoder thread: enough to keep threads busy, few enough to bound memory. */
+const CHUNKS_PER_THREAD = 2;
 
 /**
- * Creates the staging table for COPY; false on PGlite, whose socket closes the connection on COPY FROM
- * STDIN (a fatal protocol error, so it cannot be probed safely): there JSON batches are used.
+ * A bulk JSONL load with parsing and encoding in worker threads: the main thread reads chunks of lines,
+ * hands them out, and writes the encoded rows (and the report) in input order.
  */
-async function prepareCopy(client: pg.PoolClient): Promise<boolean> {
-  const version = (await client.query<{ version: string }>('SELECT version()')).rows[0]?.version ?? '';
-  if (/pglite|emscripten|wasm/i.test(version)) return false;
-  await client.query('SAVEPOINT copy_probe');
+async function loadJsonlInParallel(
+  load: BulkLoad,
+  files: readonly string[],
+  options: ImportOptions,
+  report: ImportResult,
+): Promise<void> {
+  const threads = await encoderThreadsFor(files, options);
+  const encoders = new EncoderPool(threads);
+  const queue: Array<Promise<EncodedBatch>> = [];
+  const settleOldest = async () => {
+    const batch = await (queue.shift() as Promise<EncodedBatch>);
+    report.read += batch.read;
+    report.skipped.push(...batch.skipped);
+    report.warnings.push(...batch.warnings);
+    await load.writeEncoded(batch.rows, batch.ats);
+  };
+  let idBase = 1;
   try {
-    await prepareCopyStage(client);
-    await client.query('RELEASE SAVEPOINT copy_probe');
-    return true;
-  } catch {
-    await client.query('ROLLBACK TO SAVEPOINT copy_probe');
-    return false;
+    for (const file of files) {
+      try {
+        for await (const { lines, first } of readLineBatches(file)) {
+          queue.push(
+            encoders.encode({
+              file,
+              lines,
+              first,
+              idBase,
+              office: options.office,
+              source: options.source,
+              encoding: load.encoding,
+            }),
+          );
+          idBase += lines.length;
+          if (queue.length >= CHUNKS_PER_THREAD * Math.max(1, threads)) await settleOldest();
+        }
+      } catch (error) {
+        report.skipped.push({ record: file, reason: `file could not be read: ${(error as Error).message}` });
+      }
+    }
+    while (queue.length > 0) await settleOldest();
+  } finally {
+    // Chunks still queued after a failure must not surface as unhandled rejections.
+    for (const pending of queue) pending.catch(() => undefined);
+    await encoders.close();
   }
 }
 
-/** Runs `load` on one client in a transaction with the search indexes dropped, rebuilding them at the end. */
-async function bulkLoad(pool: pg.Pool, load: (client: Queryable) => Promise<void>): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    // Index builds at the end are faster with more sort memory (GIN builds especially); local to this transaction.
-    await client.query("SET LOCAL maintenance_work_mem = '512MB'");
-    const indexes = await client.query<{ indexname: string; indexdef: string }>(
-      `SELECT indexname, indexdef FROM pg_indexes
-       WHERE tablename = 'marks' AND schemaname = current_schema()
-         AND indexname NOT IN ('marks_pkey', 'marks_office_number_key')`,
-    );
-    for (const index of indexes.rows) await client.query(`DROP INDEX ${JSON.stringify(index.indexname)}`);
-    transactionClients.add(client);
-    if (await prepareCopy(client)) copyClients.set(client, client);
-    await load(client);
-    for (const index of indexes.rows) await client.query(index.indexdef);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    transactionClients.delete(client);
-    copyClients.delete(client);
-    client.release();
-  }
+/** Imports marks from already-read records by upserting (used by the demo register and tests). */
+export async function importRecords(
+  pool: Queryable,
+  items: ItemSource,
+  options: ImportOptions = {},
+  report: ImportResult = emptyReport(),
+): Promise<ImportResult> {
+  await consumeRecords(items, upsertTarget(pool, report), options, report, { last: 0 });
+  return report;
 }
 
 /** After a large import the planner needs fresh statistics to pick the search indexes. */
 export async function refreshStatistics(pool: Queryable, report: ImportReport): Promise<void> {
   if (report.imported + report.updated >= 1000) await pool.query('ANALYZE marks');
+}
+
+/**
+ * Imports are serialised: a bulk load relies on the register staying empty until its swap. The client
+ * holding the lock is the one the import writes through.
+ */
+async function withImportLock<T>(pool: pg.Pool, run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext('brandwright:marks-import'))");
+    try {
+      return await run(client);
+    } finally {
+      await client.query("SELECT pg_advisory_unlock(hashtext('brandwright:marks-import'))");
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** Imports files and folders of one format; a file that cannot be read is reported, never fatal. */
@@ -243,19 +358,43 @@ export async function importMarks(
     });
     return report;
   }
-  const loadFiles = async (target: Queryable) => {
+  const loadFiles = async (target: RecordTarget) => {
+    const ordinals = { last: 0 };
     for (const file of files) {
       try {
-        await importRecords(target, reader(format, file, options.office), options, report);
+        await consumeRecords(reader(format, file, options.office), target, options, report, ordinals);
       } catch (error) {
         report.skipped.push({ record: file, reason: `file could not be read: ${(error as Error).message}` });
       }
     }
+    await target.drain();
   };
-  const empty =
-    (await pool.query('SELECT NOT EXISTS (SELECT 1 FROM marks) AS empty')).rows[0]?.empty === true;
-  if (empty && options.bulkWhenEmpty !== false) await bulkLoad(pool, loadFiles);
-  else await loadFiles(pool);
+  await withImportLock(pool, async (client) => {
+    const empty =
+      (await client.query('SELECT NOT EXISTS (SELECT 1 FROM marks) AS empty')).rows[0]?.empty === true;
+    if (!empty || options.bulkWhenEmpty === false) {
+      await loadFiles(upsertTarget(client, report));
+      return;
+    }
+    const load = await BulkLoad.open(pool, client, options.writers ?? 1);
+    try {
+      const started = performance.now();
+      if (format === 'jsonl') await loadJsonlInParallel(load, files, options, report);
+      else await loadFiles(bulkTarget(load));
+      const loaded = performance.now();
+      await load.finish(options.indexConnections ?? 2, options.maintenanceWorkMem ?? '512MB');
+      report.phases = { load: loaded - started, ...load.phases };
+      report.imported += load.counts.imported;
+      report.updated += load.counts.updated;
+      report.unchanged += load.counts.unchanged;
+      report.skipped.push(...load.counts.refused);
+      report.skipped.push(...load.counts.statusMissing.map((record) => ({ record, reason: MISSING_MARK })));
+    } finally {
+      await load.close();
+    }
+  });
+  const analysing = performance.now();
   await refreshStatistics(pool, report);
+  if (report.phases) report.phases.analyze = performance.now() - analysing;
   return report;
 }

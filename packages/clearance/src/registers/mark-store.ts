@@ -1,10 +1,7 @@
 // Writes marks in batches: one multi-row INSERT … ON CONFLICT per batch (the rows travel as one JSON
 // parameter, so a batch costs one round trip whatever its size), idempotent by (office, number).
-import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { hash } from 'node:crypto';
 import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import { deriveSearchKeys } from './search-keys.ts';
 import type { MarkRecord, StatusUpdate } from './types.ts';
 
@@ -14,7 +11,7 @@ export interface WriteCounts {
   unchanged: number;
 }
 
-const COLUMNS = `office, number, name, status, raw_status, classes, filed, registered, owners,
+export const COLUMNS = `office, number, name, status, raw_status, classes, filed, registered, owners,
   representatives, goods_services, office_url, source, name_norm, name_compact, skeleton,
   phonetic_primary, phonetic_secondary, phonetic_tokens, tokens, spelling, content_hash`;
 
@@ -30,20 +27,64 @@ const ON_CONFLICT = `ON CONFLICT (office, number) DO UPDATE SET
 WHERE marks.content_hash IS DISTINCT FROM excluded.content_hash
 RETURNING (xmax = 0) AS inserted`;
 
-/** Staging table for COPY: same columns as marks, no constraints, gone at the end of the transaction. */
-const CREATE_STAGE_SQL = `CREATE TEMP TABLE IF NOT EXISTS marks_stage ON COMMIT DROP AS
-  SELECT ${COLUMNS} FROM marks WITH NO DATA`;
-const STAGE_INSERT_SQL = `INSERT INTO marks (${COLUMNS}) SELECT ${COLUMNS} FROM marks_stage ${ON_CONFLICT}`;
-
-const UPSERT_SQL = `INSERT INTO marks (${COLUMNS}) SELECT ${COLUMNS}
-FROM json_to_recordset($1::json) AS r(office text, number text, name text, status text, raw_status text,
+/** The columns of a row as json_to_recordset reads them (rowJson). */
+export const RECORDSET_COLUMNS = `office text, number text, name text, status text, raw_status text,
   classes integer[], filed date, registered date, owners text[], representatives text[],
   goods_services text, office_url text, source text, name_norm text, name_compact text, skeleton text,
-  phonetic_primary text, phonetic_secondary text, phonetic_tokens text[], tokens text[], spelling text, content_hash text)
+  phonetic_primary text, phonetic_secondary text, phonetic_tokens text[], tokens text[], spelling text, content_hash text`;
+
+const UPSERT_SQL = `INSERT INTO marks (${COLUMNS}) SELECT ${COLUMNS}
+FROM json_to_recordset($1::json) AS r(${RECORDSET_COLUMNS})
 ${ON_CONFLICT}`;
 
-function contentJson(mark: MarkRecord): string {
+// COPY text format: backslash, tab, newline and carriage return are escaped; \N is NULL.
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_SPECIAL_ALL = /[\\\t\n\r]/g;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+function copyText(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '\\N';
+  // Cleaned register text rarely holds any of them: test once before replacing.
+  return COPY_SPECIAL.test(value)
+    ? value.replace(COPY_SPECIAL_ALL, (char) => COPY_ESCAPES[char] ?? char)
+    : value;
+}
+
+const ARRAY_SPECIAL = /[\\"]/g;
+
+/** A PostgreSQL array literal of strings (every element quoted), escaped for COPY. */
+function copyTextArray(values: readonly string[]): string {
+  if (values.length === 0) return '{}';
+  let literal = '{';
+  for (let index = 0; index < values.length; index += 1) {
+    if (index > 0) literal += ',';
+    literal += `"${(values[index] as string).replace(ARRAY_SPECIAL, '\\$&')}"`;
+  }
+  return copyText(`${literal}}`);
+}
+
+/**
+ * The imported content of a mark (what an office says about it, no derived keys) as COPY text columns,
+ * in the order of CONTENT_COLUMNS. It is also what the content hash is taken of, whichever write path
+ * is used, so that a re-import of an unchanged record is recognised.
+ */
+function contentText(mark: MarkRecord): string {
+  return `${mark.office}\t${copyText(mark.number)}\t${copyText(mark.name)}\t${mark.status}\t${copyText(mark.rawStatus)}\t{${mark.classes.join(',')}}\t${copyText(mark.filed)}\t${copyText(mark.registered)}\t${copyTextArray(mark.owners ?? [])}\t${copyTextArray(mark.representatives ?? [])}\t${copyText(mark.goodsServices)}\t${copyText(mark.officeUrl)}\t${mark.source ?? 'import'}`;
+}
+
+/** sha1 in base64: one-shot hashing (crypto.hash) costs half of a createHash object per record. */
+function contentHash(content: string): string {
+  return hash('sha1', content, 'base64');
+}
+
+/**
+ * One row as JSON text for json_to_recordset, keys included; the content hash is of the same content
+ * text as on the COPY path.
+ */
+export function rowJson(mark: MarkRecord, id?: number): string {
+  const keys = deriveSearchKeys(mark.name);
   return JSON.stringify({
+    ...(id === undefined ? {} : { id }),
     office: mark.office,
     number: mark.number,
     name: mark.name,
@@ -57,22 +98,6 @@ function contentJson(mark: MarkRecord): string {
     goods_services: mark.goodsServices ?? null,
     office_url: mark.officeUrl ?? null,
     source: mark.source ?? 'import',
-  });
-}
-
-/** The hash that makes re-imports idempotent: of the content JSON, whichever write path is used. */
-function contentHash(content: string): string {
-  return createHash('sha1').update(content).digest('base64');
-}
-
-/**
- * One row as JSON text. The content part is serialised once and hashed as it is; the search keys are
- * appended to the same text (JSON.stringify dominated the import profile when done twice).
- */
-function rowJson(mark: MarkRecord): string {
-  const content = contentJson(mark);
-  const keys = deriveSearchKeys(mark.name);
-  const derived = JSON.stringify({
     name_norm: keys.nameNorm,
     name_compact: keys.nameCompact,
     skeleton: keys.skeleton,
@@ -81,55 +106,22 @@ function rowJson(mark: MarkRecord): string {
     phonetic_tokens: keys.phoneticTokens,
     tokens: keys.tokens,
     spelling: keys.spelling,
-    content_hash: contentHash(content),
+    content_hash: contentHash(contentText(mark)),
   });
-  return `${content.slice(0, -1)},${derived.slice(1)}`;
 }
 
-// COPY text format: backslash, tab, newline and carriage return are escaped; \N is NULL.
-const COPY_SPECIAL = /[\\\t\n\r]/g;
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-
-function copyText(value: string | null | undefined): string {
-  if (value === null || value === undefined) return '\\N';
-  return value.replace(COPY_SPECIAL, (char) => COPY_ESCAPES[char] ?? char);
-}
-
-/** A PostgreSQL array literal of strings (every element quoted), escaped for COPY. */
-function copyTextArray(values: readonly string[]): string {
-  const elements = values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`);
-  return copyText(`{${elements.join(',')}}`);
-}
-
-/** One row in COPY text format, columns in the order of COLUMNS. */
-function rowCopyLine(mark: MarkRecord): string {
+/** One row in COPY text format: the id, then the columns of COLUMNS in order. */
+export function rowCopyLine(mark: MarkRecord, id: number): string {
+  const content = contentText(mark);
   const keys = deriveSearchKeys(mark.name);
-  return (
-    [
-      mark.office,
-      copyText(mark.number),
-      copyText(mark.name),
-      mark.status,
-      copyText(mark.rawStatus),
-      `{${mark.classes.join(',')}}`,
-      copyText(mark.filed),
-      copyText(mark.registered),
-      copyTextArray(mark.owners ?? []),
-      copyTextArray(mark.representatives ?? []),
-      copyText(mark.goodsServices),
-      copyText(mark.officeUrl),
-      mark.source ?? 'import',
-      copyText(keys.nameNorm),
-      copyText(keys.nameCompact),
-      copyText(keys.skeleton),
-      copyText(keys.phoneticPrimary),
-      copyText(keys.phoneticSecondary),
-      copyTextArray(keys.phoneticTokens),
-      copyTextArray(keys.tokens),
-      copyText(keys.spelling),
-      contentHash(contentJson(mark)),
-    ].join('\t') + '\n'
-  );
+  return `${id}\t${content}\t${copyText(keys.nameNorm)}\t${copyText(keys.nameCompact)}\t${copyText(keys.skeleton)}\t${copyText(keys.phoneticPrimary)}\t${copyText(keys.phoneticSecondary)}\t${copyTextArray(keys.phoneticTokens)}\t${copyTextArray(keys.tokens)}\t${copyText(keys.spelling)}\t${contentHash(content)}\n`;
+}
+
+export type RowEncoding = 'copy' | 'json';
+
+/** One row with its id: a COPY text line, or a JSON object for json_to_recordset. */
+export function encodeRow(mark: MarkRecord, id: number, encoding: RowEncoding): string {
+  return encoding === 'copy' ? rowCopyLine(mark, id) : rowJson(mark, id);
 }
 
 /** The last record per (office, number) in a batch: PostgreSQL refuses to touch one row twice. */
@@ -147,30 +139,6 @@ function countWrites(marks: readonly MarkRecord[], rows: ReadonlyArray<{ inserte
   }
   counts.unchanged = marks.length - counts.imported - counts.updated;
   return counts;
-}
-
-async function copyIntoStage(client: pg.PoolClient, text: string): Promise<void> {
-  await pipeline(Readable.from([text]), client.query(copyFrom(`COPY marks_stage (${COLUMNS}) FROM STDIN`)));
-}
-
-/** Creates the staging table and runs an empty COPY: throws when the server cannot COPY FROM STDIN. */
-export async function prepareCopyStage(client: pg.PoolClient): Promise<void> {
-  await client.query(CREATE_STAGE_SQL);
-  await copyIntoStage(client, '');
-}
-
-/**
- * Like upsertMarks, but the rows travel by COPY into the temporary staging table (CREATE_STAGE_SQL,
- * created by the caller on this client) and move to marks in one INSERT … SELECT. COPY skips the JSON
- * parsing that dominated the database side of json_to_recordset.
- */
-export async function copyMarks(client: pg.PoolClient, marks: readonly MarkRecord[]): Promise<WriteCounts> {
-  const latest = latestByNumber(marks);
-  if (latest.length === 0) return { imported: 0, updated: 0, unchanged: marks.length };
-  await client.query('TRUNCATE marks_stage');
-  await copyIntoStage(client, latest.map(rowCopyLine).join(''));
-  const result = await client.query<{ inserted: boolean }>(STAGE_INSERT_SQL);
-  return countWrites(marks, result.rows);
 }
 
 /**

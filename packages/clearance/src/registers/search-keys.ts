@@ -35,14 +35,15 @@ export function deriveSearchKeys(name: string): SearchKeys {
   const folded = foldCase(name);
   const nameNorm = normaliseFolded(folded);
   const nameCompact = compactFolded(folded);
-  const tokens = [...new Set(tokenise(nameNorm))];
-  // A one-word name is its own word: one Double Metaphone call (cached) serves both keys.
-  const whole =
-    tokens.length === 1 && tokens[0] === nameCompact ? wordMetaphone(nameCompact) : metaphone(nameCompact);
-  const phoneticTokens = new Set<string>();
+  const words = tokenise(nameNorm);
+  const tokens = words.length > 1 ? [...new Set(words)] : words;
+  const whole = metaphone(nameCompact);
+  const phoneticTokens: string[] = [];
   for (const token of tokens) {
-    const codes = wordMetaphone(token);
-    if (codes.primary.length >= 2) phoneticTokens.add(codes.primary);
+    // A one-word name is its own word: the whole name's code serves (and, being mostly unique, one-word
+    // marks would only churn the cache).
+    const code = token === nameCompact ? whole.primary : wordMetaphone(token).primary;
+    if (code.length >= 2 && !phoneticTokens.includes(code)) phoneticTokens.push(code);
   }
   return {
     nameNorm,
@@ -50,7 +51,7 @@ export function deriveSearchKeys(name: string): SearchKeys {
     skeleton: visualSkeleton(folded),
     phoneticPrimary: whole.primary,
     phoneticSecondary: whole.secondary,
-    phoneticTokens: [...phoneticTokens],
+    phoneticTokens,
     tokens,
     // The finer respelling lets sound-alikes whose Double Metaphone codes differ (BOSKH / BOSCH,
     // ZHELL / SHELL) meet on one key.

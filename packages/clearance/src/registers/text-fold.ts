@@ -16,12 +16,14 @@ const SPECIAL_LETTERS: Record<string, string> = {
 
 const COMBINING_MARKS = /\p{M}+/gu;
 const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /** Lower case, NFKC, diacritics removed; punctuation and symbols are kept (callers decide what they mean). */
 export function foldCase(text: string): string {
+  // Plain ASCII (most register names) has nothing to fold, and NFKC leaves it as it is.
+  if (PRINTABLE_ASCII.test(text)) return text.toLowerCase();
   const lower = text.normalize('NFKC').toLowerCase();
-  // Plain ASCII (most register names) has nothing to fold.
-  if (/^[\x20-\x7e]*$/.test(lower)) return lower;
+  if (PRINTABLE_ASCII.test(lower)) return lower;
   let out = '';
   for (const char of lower.normalize('NFD').replace(COMBINING_MARKS, ''))
     out += SPECIAL_LETTERS[char] ?? char;

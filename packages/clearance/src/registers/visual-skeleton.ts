@@ -28,12 +28,66 @@ const MULTI: Array<[RegExp, string]> = [
   [/nn/g, 'm'],
 ];
 
-/** The skeleton of an already case-folded name (see foldCase). */
+/**
+ * The skeleton of an already case-folded name (see foldCase). ASCII, nearly every name, is read in one
+ * pass over character codes. MULTI's successive replaces can be one left-to-right scan because the
+ * merged letters (m, w, d) are in no pair, and the only pairs that overlap are rn and nn ("rnn"), where
+ * the scan meets the r first just as the rn replace ran first.
+ */
 export function visualSkeleton(folded: string): string {
+  let skeleton = '';
+  let last = -1;
+  // A kept character not yet written: it may be the first of a MULTI pair.
+  let pending = -1;
+  for (let i = 0; i < folded.length; i++) {
+    const char = folded.charCodeAt(i);
+    if (char >= 128) return unicodeSkeleton(folded);
+    const looks = ASCII_LOOKS[char]!;
+    if (looks < 0) continue;
+    if (pending < 0) {
+      pending = looks;
+      continue;
+    }
+    const merged = mergedPair(pending, looks);
+    const code = merged >= 0 ? merged : pending;
+    pending = merged >= 0 ? -1 : looks;
+    // Doubled letters read the same at a glance (APPLE / APLE).
+    if (code !== last) skeleton += String.fromCharCode(code);
+    last = code;
+  }
+  if (pending >= 0 && pending !== last) skeleton += String.fromCharCode(pending);
+  return skeleton;
+}
+
+function unicodeSkeleton(folded: string): string {
   let mapped = '';
   for (const char of folded) mapped += SINGLE[char] ?? char;
   mapped = mapped.replace(/[^\p{L}\p{N}]+/gu, '');
   for (const [pattern, replacement] of MULTI) mapped = mapped.replace(pattern, replacement);
-  // Doubled letters read the same at a glance (APPLE / APLE).
   return mapped.replace(/(.)\1+/gu, '$1');
+}
+
+// For each ASCII code, the code of the character it looks like, or -1 when it is dropped (neither a
+// letter nor a digit once mapped).
+const ASCII_LOOKS = Array.from({ length: 128 }, (_, code) => {
+  const char = String.fromCharCode(code);
+  const looks = SINGLE[char] ?? char;
+  return /^[A-Za-z0-9]$/.test(looks) ? looks.charCodeAt(0) : -1;
+});
+
+const R = 'r'.charCodeAt(0);
+const N = 'n'.charCodeAt(0);
+const V = 'v'.charCodeAt(0);
+const C = 'c'.charCodeAt(0);
+const L = 'l'.charCodeAt(0);
+const M = 'm'.charCodeAt(0);
+const W = 'w'.charCodeAt(0);
+const D = 'd'.charCodeAt(0);
+
+/** The code MULTI turns the pair into, -1 when it is no pair. */
+function mergedPair(first: number, second: number): number {
+  if (second === N) return first === R || first === N ? M : -1;
+  if (first === V && second === V) return W;
+  if (first === C && second === L) return D;
+  return -1;
 }

@@ -19,6 +19,8 @@ async function withFreshDatabase(run: (database: Database) => Promise<void>): Pr
   }
 }
 
+const COLUMNS_SQL = `SELECT column_name, data_type, collation_name, is_nullable, column_default
+  FROM information_schema.columns WHERE table_name = 'marks' ORDER BY ordinal_position`;
 const INDEXES_SQL = `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'marks' ORDER BY indexname`;
 const CONSTRAINTS_SQL = `SELECT conname, contype, pg_get_constraintdef(oid) AS definition FROM pg_constraint
   WHERE conrelid = 'marks'::regclass ORDER BY conname`;
@@ -32,6 +34,7 @@ function jsonl(file: string, records: object[]): string {
 describe('bulk load into an empty register (incoming table, parallel indexes, swap)', () => {
   it('keeps the last of repeated numbers across chunks and threads, and leaves marks as the migrations made it', async () => {
     await withFreshDatabase(async (database) => {
+      const columnsBefore = (await database.pool.query(COLUMNS_SQL)).rows;
       const indexesBefore = (await database.pool.query(INDEXES_SQL)).rows;
       const constraintsBefore = (await database.pool.query(CONSTRAINTS_SQL)).rows;
       // Enough lines for several 1 MB chunks, so that both encoder threads get work.
@@ -64,6 +67,7 @@ describe('bulk load into an empty register (incoming table, parallel indexes, sw
       );
       expect(ids.rows.map((row) => row.number)).toEqual(['N0', 'N1', 'N11999']);
 
+      expect((await database.pool.query(COLUMNS_SQL)).rows).toEqual(columnsBefore);
       expect((await database.pool.query(INDEXES_SQL)).rows).toEqual(indexesBefore);
       expect((await database.pool.query(CONSTRAINTS_SQL)).rows).toEqual(constraintsBefore);
       const leftovers = await database.pool.query("SELECT to_regclass('marks_incoming') AS t");

@@ -29,6 +29,11 @@ describe('migration 0003 (smaller search indexes)', () => {
         { number: '1', spelling: 'starbuks', phonetic_tokens: ['STR', 'PKS'] },
         { number: '2', spelling: '', phonetic_tokens: ['AKS'] },
       ]);
+      const collations = await database.pool.query<{ column_name: string; collation_name: string }>(
+        `SELECT column_name, collation_name FROM information_schema.columns
+         WHERE table_name = 'marks' AND column_name IN ('name_compact', 'spelling', 'tokens') ORDER BY column_name`,
+      );
+      expect(collations.rows.map((row) => row.collation_name)).toEqual(['C', 'C', 'C']);
       const indexes = await database.pool.query<{ indexdef: string }>(
         "SELECT indexdef FROM pg_indexes WHERE indexname IN ('marks_tokens_idx', 'marks_spelling_idx') ORDER BY indexname",
       );

@@ -8,8 +8,12 @@ const { encodeJsonlLines } = await import('./jsonl-encoder.ts');
 
 parentPort.on('message', (job) => {
   try {
-    parentPort.postMessage({ ok: true, batch: encodeJsonlLines(job) });
+    parentPort.postMessage({ type: 'done', batch: encodeJsonlLines(job) });
   } catch (error) {
-    parentPort.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) });
+    parentPort.postMessage({
+      type: 'failed',
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 });
+parentPort.postMessage({ type: 'ready' });

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '@brandwright/db';
+import { BulkLoad } from '../src/registers/bulk-load.ts';
 import { importMarks } from '../src/registers/import-marks.ts';
+import { encodeRow } from '../src/registers/mark-store.ts';
 import { searchMarks } from '../src/registers/search-marks.ts';
 import { openFreshDatabase } from './helpers/fresh-database.ts';
 
@@ -87,6 +89,36 @@ describe('bulk load into an empty register (incoming table, parallel indexes, sw
       expect(Number(fresh.rows[0]?.id)).toBeGreaterThan(12_000);
     });
   }, 120_000);
+
+  it('skips only the row the database refuses and keeps the rest of its batch', async () => {
+    await withFreshDatabase(async (database) => {
+      const client = await database.pool.connect();
+      try {
+        const load = await BulkLoad.open(database.pool, client);
+        const mark = (number: string) => ({
+          office: 'UK' as const,
+          number,
+          name: `MARK ${number}`,
+          status: 'registered' as const,
+          classes: [3],
+        });
+        const good = [encodeRow(mark('1'), 1, load.encoding), encodeRow(mark('3'), 3, load.encoding)];
+        // A filing date no calendar has: the validator never lets one through, the database refuses it.
+        const bad = encodeRow({ ...mark('2'), filed: '2024-02-31' }, 2, load.encoding);
+        await load.writeEncoded([good[0] as string, bad, good[1] as string], ['one', 'two', 'three']);
+        await load.finish(2, '64MB');
+        await load.close();
+        expect(load.counts.imported).toBe(2);
+        expect(load.counts.refused).toEqual([
+          { record: 'two', reason: expect.stringContaining('database refused it') },
+        ]);
+      } finally {
+        client.release();
+      }
+      const rows = await database.pool.query('SELECT number FROM marks ORDER BY number');
+      expect(rows.rows).toEqual([{ number: '1' }, { number: '3' }]);
+    });
+  }, 60_000);
 
   it('drops what a crashed bulk load left behind and loads again', async () => {
     await withFreshDatabase(async (database) => {

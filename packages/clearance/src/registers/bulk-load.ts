@@ -91,8 +91,8 @@ function buildOrder(plan: IndexPlan): number {
 }
 
 export class BulkLoad {
-  private readonly pending = new Map<pg.PoolClient, Promise<void>>();
-  private next = 0;
+  /** The batch being written: one in the database while the next is encoded. */
+  private pending: Promise<void> = Promise.resolve();
   private statusCount = 0;
   /** Milliseconds spent finishing: indexes (with repeats and status records) and the swap. */
   readonly phases: { indexes: number; swap: number } = { indexes: 0, swap: 0 };
@@ -100,25 +100,21 @@ export class BulkLoad {
 
   private constructor(
     private readonly pool: pg.Pool,
-    private readonly writers: pg.PoolClient[],
+    /** The caller's connection (not released here): it writes the rows, then builds indexes and swaps. */
+    private readonly client: pg.PoolClient,
     private readonly copy: boolean,
   ) {}
 
-  /**
-   * Creates the incoming tables. `first` (the caller's, not released here) writes and swaps; further
-   * connections from the pool take batches in turn when `writers` > 1 (PGlite: never).
-   */
-  static async open(pool: pg.Pool, first: pg.PoolClient, writers = 1): Promise<BulkLoad> {
-    const copy = !(await isPglite(first));
-    await first.query(`DROP TABLE IF EXISTS ${INCOMING_TABLE}, ${STATUS_TABLE}`);
-    await first.query(`CREATE TABLE ${INCOMING_TABLE} (LIKE marks INCLUDING ALL EXCLUDING INDEXES)`);
-    await first.query(
+  /** Creates the incoming tables (dropping what a crashed load left). */
+  static async open(pool: pg.Pool, client: pg.PoolClient): Promise<BulkLoad> {
+    const copy = !(await isPglite(client));
+    await client.query(`DROP TABLE IF EXISTS ${INCOMING_TABLE}, ${STATUS_TABLE}`);
+    await client.query(`CREATE TABLE ${INCOMING_TABLE} (LIKE marks INCLUDING ALL EXCLUDING INDEXES)`);
+    await client.query(
       `CREATE TABLE ${STATUS_TABLE} (ordinal bigint NOT NULL, office text NOT NULL, number text NOT NULL,
          status text NOT NULL, raw_status text, at text NOT NULL)`,
     );
-    const load = new BulkLoad(pool, [first], copy);
-    for (let index = 1; index < (copy ? writers : 1); index += 1) load.writers.push(await pool.connect());
-    return load;
+    return new BulkLoad(pool, client, copy);
   }
 
   /** How rows travel: COPY text lines (PostgreSQL) or JSON objects (PGlite, whose socket cannot COPY). */
@@ -126,7 +122,7 @@ export class BulkLoad {
     return this.copy ? 'copy' : 'json';
   }
 
-  /** Writes a batch of marks on the next writer connection; resolves when that connection may take another. */
+  /** Writes a batch of marks; resolves when the previous batch is written and this one is under way. */
   async write(rows: readonly BulkRow[]): Promise<void> {
     await this.writeEncoded(
       rows.map((row) => encodeRow(row.mark, row.id, this.encoding)),
@@ -137,19 +133,18 @@ export class BulkLoad {
   /** Like write, for rows already encoded (encodeRow, possibly in another thread); `ats` name them in reports. */
   async writeEncoded(rows: readonly string[], ats: readonly string[]): Promise<void> {
     if (rows.length === 0) return;
-    const writer = this.writers[this.next++ % this.writers.length] as pg.PoolClient;
-    await this.pending.get(writer);
-    this.pending.set(writer, this.writeNow(writer, rows, ats));
+    await this.pending;
+    this.pending = this.writeNow(rows, ats);
   }
 
-  private async send(writer: pg.PoolClient, rows: readonly string[]): Promise<void> {
+  private async send(rows: readonly string[]): Promise<void> {
     if (this.copy) {
       await pipeline(
         Readable.from([rows.join('')]),
-        writer.query(copyFrom(`COPY ${INCOMING_TABLE} (id, ${COLUMNS}) FROM STDIN`)),
+        this.client.query(copyFrom(`COPY ${INCOMING_TABLE} (id, ${COLUMNS}) FROM STDIN`)),
       );
     } else {
-      await writer.query(
+      await this.client.query(
         `INSERT INTO ${INCOMING_TABLE} (id, ${COLUMNS}) SELECT id, ${COLUMNS}
          FROM json_to_recordset($1::json) AS r(id bigint, ${RECORDSET_COLUMNS})`,
         [`[${rows.join(',')}]`],
@@ -157,19 +152,15 @@ export class BulkLoad {
     }
   }
 
-  private async writeNow(
-    writer: pg.PoolClient,
-    rows: readonly string[],
-    ats: readonly string[],
-  ): Promise<void> {
+  private async writeNow(rows: readonly string[], ats: readonly string[]): Promise<void> {
     try {
-      await this.send(writer, rows);
+      await this.send(rows);
       this.counts.imported += rows.length;
     } catch {
       // One row the database refuses must not cost the others: find it row by row.
       for (let index = 0; index < rows.length; index += 1) {
         try {
-          await this.send(writer, [rows[index] as string]);
+          await this.send([rows[index] as string]);
           this.counts.imported += 1;
         } catch (error) {
           this.counts.refused.push({
@@ -188,15 +179,11 @@ export class BulkLoad {
     const json = JSON.stringify(
       statuses.map(({ ordinal, update, at }) => ({ ordinal, ...update, raw_status: update.rawStatus, at })),
     );
-    await (this.writers[0] as pg.PoolClient).query(
+    await this.client.query(
       `INSERT INTO ${STATUS_TABLE} SELECT ordinal, office, number, status, raw_status, at
        FROM json_to_recordset($1::json) AS r(ordinal bigint, office text, number text, status text, raw_status text, at text)`,
       [json],
     );
-  }
-
-  private async drain(): Promise<void> {
-    await Promise.all(this.pending.values());
   }
 
   /**
@@ -205,9 +192,8 @@ export class BulkLoad {
    * no longer empty.
    */
   async finish(indexConnections: number, maintenanceWorkMem: string): Promise<void> {
-    await this.drain();
-    const main = this.writers[0] as pg.PoolClient;
-    const plans = (await planIndexes(main)).sort((a, b) => buildOrder(a) - buildOrder(b));
+    await this.pending;
+    const plans = (await planIndexes(this.client)).sort((a, b) => buildOrder(a) - buildOrder(b));
     const queue = [...plans];
     const build = async (client: pg.PoolClient) => {
       await client.query(`SET maintenance_work_mem = '${maintenanceWorkMem}'`);
@@ -224,6 +210,9 @@ export class BulkLoad {
           // Status records need the (office, number) index to be applied without a scan per record.
           if (plan.constraint?.kind === 'UNIQUE' && this.statusCount > 0) await this.applyStatuses(client);
         }
+      } catch (error) {
+        queue.length = 0; // the other connection stops after its current build
+        throw error;
       } finally {
         await client.query('RESET maintenance_work_mem');
       }
@@ -232,12 +221,15 @@ export class BulkLoad {
     const extra: pg.PoolClient[] = [];
     try {
       while (extra.length + 1 < (this.copy ? indexConnections : 1)) extra.push(await this.pool.connect());
-      await Promise.all([build(main), ...extra.map(build)]);
+      // Every build ends before its connection goes back to the pool, even when another one failed.
+      const outcomes = await Promise.allSettled([build(this.client), ...extra.map(build)]);
+      const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
     } finally {
       for (const client of extra) client.release();
     }
     const built = performance.now();
-    await this.swap(main, plans);
+    await this.swap(plans);
     this.phases.indexes = built - started;
     this.phases.swap = performance.now() - built;
   }
@@ -282,7 +274,8 @@ export class BulkLoad {
     );
   }
 
-  private async swap(client: pg.PoolClient, plans: readonly IndexPlan[]): Promise<void> {
+  private async swap(plans: readonly IndexPlan[]): Promise<void> {
+    const client = this.client;
     await client.query('BEGIN');
     try {
       await client.query('LOCK TABLE marks IN ACCESS EXCLUSIVE MODE');
@@ -312,11 +305,9 @@ export class BulkLoad {
     }
   }
 
-  /** Releases the connections; without a finished swap the incoming tables are dropped. */
+  /** Ends the load: without a finished swap the incoming tables are dropped (the caller keeps its client). */
   async close(): Promise<void> {
-    await Promise.allSettled(this.pending.values());
-    const main = this.writers[0] as pg.PoolClient;
-    await main.query(`DROP TABLE IF EXISTS ${INCOMING_TABLE}, ${STATUS_TABLE}`).catch(() => undefined);
-    for (const writer of this.writers.slice(1)) writer.release();
+    await this.pending.catch(() => undefined);
+    await this.client.query(`DROP TABLE IF EXISTS ${INCOMING_TABLE}, ${STATUS_TABLE}`).catch(() => undefined);
   }
 }

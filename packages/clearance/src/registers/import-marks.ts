@@ -44,8 +44,6 @@ export interface ImportOptions {
    * 2 from 16 MB of input, else 0: encoded on the main thread).
    */
   encoderThreads?: number;
-  /** Bulk load: connections writing rows at once (default 1; PGlite always 1). */
-  writers?: number;
   /** Bulk load: connections building indexes at once (default 2; PGlite always 1). */
   indexConnections?: number;
   /** Bulk load: sort memory per index build (default 512MB). */
@@ -383,7 +381,7 @@ export async function importMarks(
       await loadFiles(upsertTarget(client, report));
       return;
     }
-    const load = await BulkLoad.open(pool, client, options.writers ?? 1);
+    const load = await BulkLoad.open(pool, client);
     try {
       const started = performance.now();
       if (format === 'jsonl') await loadJsonlInParallel(load, files, options, report);

@@ -1,5 +1,5 @@
 // Bulk load into an empty register. Rows go into a fresh table without indexes (marks_incoming), which
-// is then cleared of repeated numbers, indexed on several connections at once (each index build is
+// is then cleared of repeated numbers, indexed on two connections at once (each index build is
 // single-threaded in PostgreSQL, so two builds use both cores) and swapped in for the empty marks table
 // in one short transaction. Nothing is visible before the swap; a crash leaves only marks_incoming,
 // which the next import drops.
@@ -64,6 +64,7 @@ async function planIndexes(client: pg.PoolClient): Promise<IndexPlan[]> {
     `SELECT i.indexname, i.indexdef, c.conname, c.contype
      FROM pg_indexes i
      LEFT JOIN pg_constraint c ON c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass
+       AND c.conrelid = 'marks'::regclass AND c.contype IN ('p', 'u')
      WHERE i.tablename = 'marks' AND i.schemaname = current_schema()`,
   );
   return rows.map((row) => {

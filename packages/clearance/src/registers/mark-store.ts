@@ -1,5 +1,6 @@
 // Writes marks in batches: one multi-row INSERT … ON CONFLICT per batch (the rows travel as one JSON
-// parameter, so a batch costs one round trip whatever its size), idempotent by (office, number).
+// parameter, so a batch costs one round trip whatever its size), idempotent by (office, number). Also
+// encodes rows for the bulk load (bulk-load.ts): COPY text lines, or JSON objects on PGlite.
 import { hash } from 'node:crypto';
 import type pg from 'pg';
 import { deriveSearchKeys } from './search-keys.ts';

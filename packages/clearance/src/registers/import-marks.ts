@@ -4,11 +4,11 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
+import { admitRecord } from './admit-record.ts';
 import { BulkLoad, type BulkStatus } from './bulk-load.ts';
 import { EncoderPool } from './encoder-pool.ts';
 import type { EncodedBatch } from './jsonl-encoder.ts';
 import { applyStatusUpdate, upsertMarks, type WriteCounts } from './mark-store.ts';
-import { validateMark } from './mark-validation.ts';
 import { readEuipoXml } from './read-euipo-xml.ts';
 import { readJsonlBatches, type JsonlReadItem } from './read-jsonl.ts';
 import { readLineBatches } from './read-lines.ts';
@@ -127,32 +127,18 @@ async function consumeRecords(
   let batch: Array<{ mark: MarkRecord; at: string; ordinal: number }> = [];
   // Synchronous for the common record: an await per record is a measurable share of a fast import.
   const take = (item: Item): Promise<void> | undefined => {
-    if (item.kind === 'warning') {
-      report.warnings.push({ record: item.at, reason: item.reason });
-      return undefined;
-    }
-    report.read += 1;
-    if (item.kind === 'skip') {
-      report.skipped.push({ record: item.at, reason: item.reason });
-      return undefined;
-    }
-    if (item.kind === 'status') {
+    const admitted = admitRecord(item, options.source, report);
+    if (!admitted) return undefined;
+    if (admitted.kind === 'status') {
       const earlier = batch;
       batch = [];
       const ordinal = ++ordinals.last;
       return (async () => {
         if (earlier.length > 0) await target.marks(earlier);
-        await target.status(item.update, item.at, ordinal);
+        await target.status(admitted.update, admitted.at, ordinal);
       })();
     }
-    const checked = validateMark(item.mark);
-    if ('reason' in checked) {
-      report.skipped.push({ record: item.at, reason: checked.reason });
-      return undefined;
-    }
-    // validateMark returned a fresh record: setting its source costs less than copying the input.
-    if (options.source) checked.mark.source = options.source;
-    batch.push({ mark: checked.mark, at: item.at, ordinal: ++ordinals.last });
+    batch.push({ mark: admitted.mark, at: admitted.at, ordinal: ++ordinals.last });
     if (batch.length < batchSize) return undefined;
     const full = batch;
     batch = [];
@@ -331,14 +317,16 @@ export async function refreshStatistics(pool: Queryable, report: ImportReport): 
  * Imports are serialised: a bulk load relies on the register staying empty until its swap. The client
  * holding the lock is the one the import writes through.
  */
+const IMPORT_LOCK = "hashtext('brandwright:marks-import')";
+
 async function withImportLock<T>(pool: pg.Pool, run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query("SELECT pg_advisory_lock(hashtext('brandwright:marks-import'))");
+    await client.query(`SELECT pg_advisory_lock(${IMPORT_LOCK})`);
     try {
       return await run(client);
     } finally {
-      await client.query("SELECT pg_advisory_unlock(hashtext('brandwright:marks-import'))");
+      await client.query(`SELECT pg_advisory_unlock(${IMPORT_LOCK})`);
     }
   } finally {
     client.release();

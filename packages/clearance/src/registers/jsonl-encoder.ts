@@ -2,7 +2,7 @@
 // rows — for one chunk of lines. Pure, so that worker threads (encoder-pool.ts) can run chunks side by
 // side while the main thread only reads the file and writes to the database.
 import { encodeRow, type RowEncoding } from './mark-store.ts';
-import { validateMark } from './mark-validation.ts';
+import { admitRecord } from './admit-record.ts';
 import { lineItems, type JsonlReadItem } from './read-jsonl.ts';
 import type { MarkSource, Office, SkippedRecord } from './types.ts';
 
@@ -34,24 +34,15 @@ export function encodeJsonlLines(job: EncodeJob): EncodedBatch {
     items.length = 0;
     lineItems(job.lines[index] as string, `${job.file}:${job.first + index}`, job.office, items);
     for (const item of items) {
-      if (item.kind === 'warning') {
-        batch.warnings.push({ record: item.at, reason: item.reason });
+      const admitted = admitRecord(item, job.source, batch);
+      if (!admitted) continue;
+      if (admitted.kind === 'status') {
+        // JSONL has no status-only records; should a reader ever give one, it is reported, not lost.
+        batch.skipped.push({ record: admitted.at, reason: 'status-only record in a bulk JSONL load' });
         continue;
       }
-      batch.read += 1;
-      if (item.kind !== 'mark') {
-        // JSONL has no status-only records; a skip says why the line was not a mark.
-        batch.skipped.push({ record: item.at, reason: item.kind === 'skip' ? item.reason : 'not a mark' });
-        continue;
-      }
-      const checked = validateMark(item.mark);
-      if ('reason' in checked) {
-        batch.skipped.push({ record: item.at, reason: checked.reason });
-        continue;
-      }
-      if (job.source) checked.mark.source = job.source;
-      batch.rows.push(encodeRow(checked.mark, job.idBase + index, job.encoding));
-      batch.ats.push(item.at);
+      batch.rows.push(encodeRow(admitted.mark, job.idBase + index, job.encoding));
+      batch.ats.push(admitted.at);
     }
   }
   return batch;

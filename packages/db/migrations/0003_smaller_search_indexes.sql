@@ -30,7 +30,6 @@ ALTER TABLE marks
   ALTER COLUMN skeleton TYPE text COLLATE "C",
   ALTER COLUMN phonetic_primary TYPE text COLLATE "C",
   ALTER COLUMN phonetic_secondary TYPE text COLLATE "C",
-  ALTER COLUMN spelling TYPE text COLLATE "C",
   ALTER COLUMN tokens TYPE text[] COLLATE "C",
   ALTER COLUMN phonetic_tokens TYPE text[] COLLATE "C";
 

@@ -1,10 +1,11 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** What a process that owns DATA_DIR's embedded database publishes for others on the machine. */
 export interface DataDirOwner {
   pid: number;
-  port: number;
+  /** Directory of the owner's Unix socket (empty until the database is up). */
+  socketDir: string;
   startedAt: string;
 }
 
@@ -39,17 +40,20 @@ export function claimDataDir(dataDir: string): void {
       `DATA_DIR ${dataDir} is already open in process ${owner.pid}; PGlite allows one process per directory.`,
     );
   }
-  writeFileSync(
-    path.join(dataDir, LOCK_FILE),
-    JSON.stringify({ pid: process.pid, port: 0, startedAt: new Date().toISOString() }),
-  );
+  writeLock(dataDir, '');
 }
 
-export function publishPort(dataDir: string, port: number): void {
-  writeFileSync(
-    path.join(dataDir, LOCK_FILE),
-    JSON.stringify({ pid: process.pid, port, startedAt: new Date().toISOString() } satisfies DataDirOwner),
-  );
+/** Tells other processes of this user where to connect; the socket's directory admits no one else. */
+export function publishSocketDir(dataDir: string, socketDir: string): void {
+  writeLock(dataDir, socketDir);
+}
+
+function writeLock(dataDir: string, socketDir: string): void {
+  const file = path.join(dataDir, LOCK_FILE);
+  const owner: DataDirOwner = { pid: process.pid, socketDir, startedAt: new Date().toISOString() };
+  writeFileSync(file, JSON.stringify(owner), { mode: 0o600 });
+  // writeFileSync's mode applies only when it creates the file.
+  chmodSync(file, 0o600);
 }
 
 export function releaseDataDir(dataDir: string): void {

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { startPgliteHost } from './embedded/pglite-host.ts';
-import { claimDataDir, publishPort, readOwner, releaseDataDir } from './data-dir-lock.ts';
+import { startPgliteHost, type PgliteHost } from './embedded/pglite-host.ts';
+import { SOCKET_PORT } from './embedded/socket-dir.ts';
+import { claimDataDir, publishSocketDir, readOwner, releaseDataDir } from './data-dir-lock.ts';
 import { migrate } from './migrate.ts';
 import * as schema from './schema/index.ts';
 
@@ -46,36 +47,46 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   return { kind: 'postgres', db: drizzle(pool, { schema }), pool, close: () => pool.end() };
 }
 
-function loopbackPool(port: number, max: number): pg.Pool {
-  return poolFor({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres', max });
+/** A pool on the embedded database's Unix socket (`host` is its directory, `port` names the file). */
+function socketPool(socketDir: string, max: number): pg.Pool {
+  return poolFor({ host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max });
 }
 
 async function openEmbedded(dataDir: string, options: OpenDatabaseOptions): Promise<Database> {
   const isMemory = dataDir.startsWith('memory://');
   if (!isMemory) {
     const owner = readOwner(dataDir);
-    if (owner && options.attachToRunningOwner && owner.port > 0) {
-      const pool = loopbackPool(owner.port, 2);
+    if (owner && options.attachToRunningOwner && owner.socketDir) {
+      const pool = socketPool(owner.socketDir, 2);
       return { kind: 'pglite', db: drizzle(pool, { schema }), pool, close: () => pool.end() };
     }
     claimDataDir(dataDir);
   }
+  let host: PgliteHost | undefined;
+  let pool: pg.Pool | undefined;
   try {
-    const host = await startPgliteHost({ dataDir: isMemory ? dataDir : path.join(dataDir, 'pgdata') });
-    if (!isMemory) publishPort(dataDir, host.port);
-    const pool = loopbackPool(host.port, options.poolSize ?? 4);
+    host = await startPgliteHost({
+      pgDataDir: isMemory ? dataDir : path.join(dataDir, 'pgdata'),
+      dataDir: isMemory ? undefined : dataDir,
+    });
+    if (!isMemory) publishSocketDir(dataDir, host.socketDir);
+    pool = socketPool(host.socketDir, options.poolSize ?? 4);
     if (options.runMigrations !== false) await migrate(pool);
+    const openHost = host;
+    const openPool = pool;
     return {
       kind: 'pglite',
       db: drizzle(pool, { schema }),
       pool,
       async close() {
-        await pool.end();
-        await host.close();
+        await openPool.end();
+        await openHost.close();
         if (!isMemory) releaseDataDir(dataDir);
       },
     };
   } catch (error) {
+    await pool?.end().catch(() => undefined);
+    await host?.close().catch(() => undefined);
     if (!isMemory) releaseDataDir(dataDir);
     throw error;
   }

@@ -3,7 +3,16 @@
 import { spawnSync } from 'node:child_process';
 
 const runs = [
-  ['bench:api', { BENCH_SECONDS: '2', BENCH_CONNECTIONS: '4' }],
+  [
+    'bench:api',
+    {
+      BENCH_REQUESTS: '2000',
+      BENCH_CONNECTIONS: '4',
+      BENCH_MIX_REQUESTS: '300',
+      BENCH_MIX_ROUNDS: '1',
+      BENCH_CLI_SEARCHES: '1',
+    },
+  ],
   ['bench:namegen', { BENCH_KEYWORDS_MAX: '20' }],
   ['bench:blend', {}],
   ['bench:classes', {}],

@@ -220,18 +220,20 @@ class ClientConnection {
     }
   }
 
+  /** Tells the client why it is being dropped; `end` lets that last message reach it before the close. */
   private fail(sqlState: string, text: string): void {
-    if (this.socket.writable) this.socket.end(errorResponse('FATAL', sqlState, text));
-    this.close();
+    const writable = this.socket.writable;
+    this.close(writable);
+    if (writable) this.socket.end(errorResponse('FATAL', sqlState, text));
   }
 
-  close(): void {
+  close(gracefully = false): void {
     if (!this.closed) {
       this.closed = true;
       this.units.length = 0;
       this.partial = [];
       this.inbound = Buffer.alloc(0);
-      if (!this.socket.destroyed) this.socket.destroy();
+      if (!gracefully && !this.socket.destroyed) this.socket.destroy();
     }
     void this.cleanUp();
   }

@@ -20,6 +20,13 @@ import { userRoutes } from './routes/user/index.ts';
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
+ * The longest path parameter (decoded) the router lets through to the route schema, which sets the
+ * real limit: the longest is an e-mail address (254). Fastify's default of 100 refused a class-finder
+ * term of 101 to 200 characters, which the contract allows, before validation.
+ */
+export const MAX_PATH_PARAM_LENGTH = 256;
+
+/**
  * Builds the whole HTTP app in a fixed order: core settings, error handling, external plugins,
  * API docs (before routes, so it sees them), routes, then the SPA and the not-found handler.
  * The caller owns the database and mailer; tests call this in-process and use `inject`.
@@ -28,6 +35,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: ctx.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     // Client-chosen request ids would let a caller forge log correlation; Fastify generates its own.
     requestIdHeader: false,
     // request.ip feeds the IP rate limits: only believe X-Forwarded-For from configured proxies.

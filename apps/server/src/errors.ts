@@ -17,6 +17,9 @@ export class AppError extends Error {
 }
 
 export const errors = {
+  /** A request field the route schema could not check (it runs before the schema): same shape as a schema failure. */
+  invalidField: (field: string, message: string, statusCode = 400) =>
+    new AppError(statusCode, 'VALIDATION_FAILED', message, { fields: { [field]: message } }),
   unauthenticated: () => new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
   invalidCredentials: () => new AppError(401, 'INVALID_CREDENTIALS', 'The e-mail or password is incorrect.'),
   notActivated: () =>

@@ -15,13 +15,38 @@ writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("spa")');
 let t: TestApp;
 const mailer = new RecordingMailer();
 
+const SECRET = 'secret internal detail';
+/** Things a handler may throw: none of their messages, stacks or fields may reach the client. */
+const FAILURES: Record<string, () => unknown> = {
+  error: () => new Error(SECRET),
+  'error-with-5xx-status': () => Object.assign(new Error(SECRET), { statusCode: 503, code: 'E_SECRET' }),
+  'plain-object': () => ({
+    message: SECRET,
+    stack: `Error: ${SECRET}\n    at handler (app.ts:1:2)`,
+    statusCode: 502,
+  }),
+  string: () => SECRET,
+  null: () => null,
+};
+function failHook(): never {
+  throw new TypeError(SECRET);
+}
+
 beforeAll(async () => {
   t = await startTestApp({
     mailer,
     env: { WEB_DIST: webDist },
     beforeReady: (app) => {
-      app.get('/api/test/explode', async () => {
-        throw new Error('secret internal detail');
+      for (const [name, failure] of Object.entries(FAILURES)) {
+        app.get(`/api/test/explode/${name}`, async () => {
+          throw failure();
+        });
+      }
+      app.get('/api/test/explode-in-hook', { onRequest: async () => failHook() }, async () => 'unreachable');
+      app.get('/api/test/explode-in-database', async () => {
+        // PostgreSQL's own message names the query's fault.
+        await t.database.pool.query('SELECT $1::text', ['secret internal detail \u0000']);
+        return 'unreachable';
       });
     },
   });
@@ -72,16 +97,23 @@ describe('platform', () => {
     expect(response.json()).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
   });
 
-  it('never leaks a stack trace or a 5xx message', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/test/explode' });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({
-      statusCode: 500,
-      code: 'INTERNAL_ERROR',
-      message: 'Something went wrong',
-    });
-    expect(response.body).not.toContain('secret internal detail');
-    expect(response.body).not.toContain('at ');
+  it('never leaks a stack trace or a 5xx message, whatever was thrown and wherever', async () => {
+    const urls = [
+      ...Object.keys(FAILURES).map((name) => `/api/test/explode/${name}`),
+      '/api/test/explode-in-hook',
+      '/api/test/explode-in-database',
+    ];
+    for (const url of urls) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(500);
+      expect(response.json(), url).toEqual({
+        statusCode: 500,
+        code: 'INTERNAL_ERROR',
+        message: 'Something went wrong',
+      });
+      expect(response.body).not.toContain(SECRET);
+      expect(response.body).not.toContain('at ');
+    }
   });
 
   it('publishes the OpenAPI document generated from the route schemas', async () => {

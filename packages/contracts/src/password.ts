@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from './common.ts';
 
 /** Minimum password length (spec section 9). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -28,8 +28,7 @@ export function hasNumberAndSpecial(password: string): boolean {
  * The spec's pages disagreed (some only tested the special character); we apply the stated rule
  * consistently. Zod reports the length issue first, so when both fail the length message wins.
  */
-export const newPasswordSchema = z
-  .string({ error: passwordMessages.required })
+export const newPasswordSchema = text({ error: passwordMessages.required })
   .min(1, passwordMessages.required)
   .max(256, 'Password must be at most 256 characters long.')
   .refine((value) => value.length === 0 || value.length >= PASSWORD_MIN_LENGTH, passwordMessages.tooShort)
@@ -39,7 +38,6 @@ export const newPasswordSchema = z
   );
 
 /** A password that is only checked against the stored hash (login, old password): no strength rule. */
-export const existingPasswordSchema = z
-  .string({ error: passwordMessages.required })
+export const existingPasswordSchema = text({ error: passwordMessages.required })
   .min(1, passwordMessages.required)
   .max(256, 'Password must be at most 256 characters long.');

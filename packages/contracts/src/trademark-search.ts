@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 export const OFFICE_CODES = ['UK', 'EU', 'US'] as const;
 
@@ -7,17 +8,15 @@ const splitList = (value: string) =>
 
 // GET /api/trademarks/search?name=&offices=UK,EU&classes=9,25&limit=20
 export const trademarkSearchQuerySchema = z.object({
-  name: z.string().trim().min(1, 'Brand Name is required').max(120),
-  offices: z
-    .string()
+  name: text().trim().min(1, 'Brand Name is required').max(120),
+  offices: text()
     .trim()
     .transform(splitList)
     .pipe(
       z.array(z.enum(OFFICE_CODES, { message: `Offices must be among ${OFFICE_CODES.join(', ')}` })).max(3),
     )
     .optional(),
-  classes: z
-    .string()
+  classes: text()
     .trim()
     .transform((value) => splitList(value).map(Number))
     .pipe(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claimedUserIdSchema, emailSchema, personNameSchema } from './common.ts';
+import { claimedUserIdSchema, emailSchema, personNameSchema, text } from './common.ts';
 import { existingPasswordSchema, newPasswordSchema, passwordMessages } from './password.ts';
 import { planSummarySchema } from './plan.ts';
 
@@ -37,8 +37,8 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 // GET /api/user/activation/{email}/{code}
 export const activationParamsSchema = z.object({
-  email: z.string().min(1).max(254),
-  code: z.string().min(1).max(200),
+  email: text().min(1).max(254),
+  code: text().min(1).max(200),
 });
 export const activationResponseSchema = z.object({ result: z.literal('activated') });
 export type ActivationResponse = z.infer<typeof activationResponseSchema>;
@@ -90,10 +90,10 @@ export const resetPasswordRequestSchema = withConfirmation(
   z.object({
     email: emailSchema,
     /** Optional: when given it must match the current password (412 otherwise). */
-    password_old: z.string().max(256).optional(),
+    password_old: text().max(256).optional(),
     password: newPasswordSchema,
-    password_confirmation: z.string({ error: passwordMessages.confirmationMismatch }),
-    resetCode: z.string().min(1, 'Reset code is required').max(200),
+    password_confirmation: text({ error: passwordMessages.confirmationMismatch }),
+    resetCode: text().min(1, 'Reset code is required').max(200),
   }),
 );
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
@@ -103,12 +103,9 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 // POST /api/user/changepassword (addition: verifies the old password directly)
 export const changePasswordRequestSchema = withConfirmation(
   z.object({
-    password_old: z
-      .string({ error: passwordMessages.oldRequired })
-      .min(1, passwordMessages.oldRequired)
-      .max(256),
+    password_old: text({ error: passwordMessages.oldRequired }).min(1, passwordMessages.oldRequired).max(256),
     password: newPasswordSchema,
-    password_confirmation: z.string({ error: passwordMessages.confirmationMismatch }),
+    password_confirmation: text({ error: passwordMessages.confirmationMismatch }),
   }),
 );
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

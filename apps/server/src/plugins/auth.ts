@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { scalarIdSchema } from '@brandwright/contracts';
 import type { AppContext } from '../context.ts';
 import { errors } from '../errors.ts';
 import type { UserRow } from '../modules/accounts/present-user.ts';
@@ -35,7 +36,9 @@ const CLAIMED_USER_ID_KEYS = ['user_id', 'userId', 'userid'] as const;
 
 /**
  * Identity always comes from the session. Original clients still send a user id in some bodies;
- * it is tolerated when it names the signed-in user and refused (403) otherwise.
+ * it is tolerated when it names the signed-in user and refused (403) otherwise. This runs before the
+ * route schema, so the raw value is checked against the contract's id schema first (an object is a
+ * 400, not something to call `toString` on).
  */
 function assertNoForeignUserId(request: FastifyRequest, auth: AuthState | null): void {
   const body = request.body;
@@ -43,7 +46,12 @@ function assertNoForeignUserId(request: FastifyRequest, auth: AuthState | null):
   for (const key of CLAIMED_USER_ID_KEYS) {
     const claimed = (body as Record<string, unknown>)[key];
     if (claimed === undefined || claimed === null || claimed === '') continue;
-    if (!auth || String(claimed) !== auth.user.id) throw errors.forbiddenUser();
+    const id = scalarIdSchema.safeParse(claimed);
+    if (!id.success) {
+      const message = id.error.issues[0]?.message ?? 'Invalid value';
+      throw errors.invalidField(key, message, request.routeOptions.config.validationStatus);
+    }
+    if (!auth || String(id.data) !== auth.user.id) throw errors.forbiddenUser();
   }
 }
 

@@ -24,7 +24,16 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+const INTERNAL_ERROR: ErrorBody = {
+  statusCode: 500,
+  code: 'INTERNAL_ERROR',
+  message: 'Something went wrong',
+};
+
 function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody & Record<string, unknown> {
+  // Anything can be thrown (`throw null`): a handler that failed on it would fall back to Fastify's
+  // own, which sends the new error's message.
+  if (typeof error !== 'object' || error === null) return INTERNAL_ERROR;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
@@ -45,7 +54,7 @@ function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody & 
     const message = error.message || 'Bad request';
     return { statusCode: status, code: STATUS_CODES[status] ?? 'BAD_REQUEST', message };
   }
-  return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong' };
+  return INTERNAL_ERROR;
 }
 
 /** The one place errors become HTTP: `{ statusCode, code, message, ... }`, never a stack or a 5xx message. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { latestBlogsResponseSchema, type BlogPost } from '@brandwright/contracts';
+import { latestBlogsResponseSchema, text, type BlogPost } from '@brandwright/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { loadPosts } from '../../modules/blog/load-posts.ts';
@@ -29,7 +29,7 @@ export function blogRoutes(ctx: AppContext) {
 
     app.get(
       '/blog/:slug',
-      { schema: { hide: true, params: z.object({ slug: z.string().max(200) }) } },
+      { schema: { hide: true, params: z.object({ slug: text().max(200) }) } },
       async (request, reply) => {
         const post = posts.find((candidate) => candidate.slug === request.params.slug);
         if (!post) throw new AppError(404, 'NOT_FOUND', 'No such post');

@@ -44,7 +44,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  addSecurityHeaders(app);
+  addSecurityHeaders(app, ctx.config);
   app.decorateRequest('auth', null);
 
   await app.register(cookie);

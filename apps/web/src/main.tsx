@@ -1,3 +1,6 @@
+// First, before any module parses with zod.
+import './lib/zod-without-eval.ts';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 

@@ -7,7 +7,8 @@ import { latestBlogsResponseSchema, text, type BlogPost } from '@brandwright/con
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { loadPosts } from '../../modules/blog/load-posts.ts';
-import { renderPostPage } from '../../modules/blog/post-page.ts';
+import { POST_PAGE_STYLE_SOURCE, renderPostPage } from '../../modules/blog/post-page.ts';
+import { contentSecurityPolicy } from '../../plugins/security-headers.ts';
 
 export const BLOG_ASSETS_PREFIX = '/blog-assets';
 
@@ -20,6 +21,7 @@ export function blogRoutes(ctx: AppContext) {
       postUrl: (slug) => `/blog/${slug}`,
     });
     const app = plugin.withTypeProvider<ZodTypeProvider>();
+    const postPagePolicy = contentSecurityPolicy({ styleSrc: [POST_PAGE_STYLE_SOURCE] });
 
     app.get(
       '/api/latest-blogs',
@@ -33,7 +35,10 @@ export function blogRoutes(ctx: AppContext) {
       async (request, reply) => {
         const post = posts.find((candidate) => candidate.slug === request.params.slug);
         if (!post) throw new AppError(404, 'NOT_FOUND', 'No such post');
-        return reply.type('text/html; charset=utf-8').send(renderPostPage(post));
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('content-security-policy', postPagePolicy)
+          .send(renderPostPage(post));
       },
     );
 

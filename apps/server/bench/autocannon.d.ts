@@ -8,6 +8,8 @@ declare module 'autocannon' {
   interface Options {
     url: string;
     duration?: number;
+    /** Stop after this many requests (instead of after `duration`). */
+    amount?: number;
     connections?: number;
     headers?: Record<string, string>;
   }

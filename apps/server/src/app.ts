@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context.ts';
 import { sessionHooks } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorHandler, serializeErrorForLog } from './plugins/error-handler.ts';
 import { addErrorResponses } from './plugins/error-responses.ts';
 import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -31,9 +31,21 @@ export const MAX_PATH_PARAM_LENGTH = 256;
  * API docs (before routes, so it sees them), routes, then the SPA and the not-found handler.
  * The caller owns the database and mailer; tests call this in-process and use `inject`.
  */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  options: {
+    /** Where log lines go (default stdout); tests read them. */
+    logStream?: { write(line: string): void };
+  } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: ctx.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: ctx.config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Database errors are logged without their query parameters (plugins/error-handler.ts).
+      serializers: { err: serializeErrorForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     // Client-chosen request ids would let a caller forge log correlation; Fastify generates its own.

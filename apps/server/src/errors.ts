@@ -16,6 +16,8 @@ export class AppError extends Error {
   }
 }
 
+const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your e-mail address.';
+
 export const errors = {
   /** A request field the route schema could not check (it runs before the schema): same shape as a schema failure. */
   invalidField: (field: string, message: string, statusCode = 400) =>
@@ -33,7 +35,15 @@ export const errors = {
   codeNotFound: () => new AppError(404, 'CODE_NOT_FOUND', 'This link is not valid.'),
   emailTaken: () => new AppError(409, 'EMAIL_TAKEN', 'An account with this e-mail already exists.'),
   codeExpired: () => new AppError(410, 'CODE_EXPIRED', 'This reset link has expired or was already used.'),
+  confirmationExpired: () =>
+    new AppError(410, 'CODE_EXPIRED', 'This confirmation link has expired or was already used.'),
   oldPasswordMismatch: () => new AppError(412, 'OLD_PASSWORD_MISMATCH', 'The old password does not match.'),
+  currentPasswordMismatch: () =>
+    new AppError(412, 'OLD_PASSWORD_MISMATCH', 'The current password does not match.'),
+  currentPasswordRequired: () =>
+    new AppError(400, 'VALIDATION_FAILED', CURRENT_PASSWORD_REQUIRED, {
+      fields: { password: CURRENT_PASSWORD_REQUIRED },
+    }),
   tooManyRequests: (retryAfterSeconds: number) =>
     new AppError(429, 'TOO_MANY_REQUESTS', 'Too many attempts. Please wait a few minutes and try again.', {
       retryAfterSeconds,

@@ -199,36 +199,139 @@ describe('login and sessions', () => {
 });
 
 describe('account details and password', () => {
-  it('changes name and e-mail; 409 when the e-mail belongs to another account; 403 for a foreign userId', async () => {
+  function changeDetails(token: string, payload: Record<string, unknown>) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/user/changeuserdetails',
+      remoteAddress: nextAddress(),
+      headers: bearer(token),
+      payload,
+    });
+  }
+  function confirmEmail(code: string) {
+    return t.app.inject({ method: 'POST', url: '/api/user/confirmemail', payload: { code } });
+  }
+  function confirmationCodeFor(email: string): string {
+    const link = mailer.lastLinkTo(email);
+    const match = /^http:\/\/localhost:5173\/confirm-email\/([\w-]{20,})$/.exec(link);
+    if (!match?.[1]) throw new Error(`not a confirmation link: ${link}`);
+    return match[1];
+  }
+
+  it('changes the name at once; 403 for a foreign userId', async () => {
+    const alice = await signedInUser(t.app, mailer);
+    const bob = await signedInUser(t.app, mailer);
+    const renamed = await changeDetails(alice.token, {
+      name: 'Alice',
+      email: alice.email.toUpperCase(),
+      userId: alice.id,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({
+      result: { id: alice.id, first_name: 'Alice', email: alice.email },
+      pending_email: null,
+    });
+    const foreign = await changeDetails(alice.token, { name: 'Mallory', email: alice.email, userId: bob.id });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('changes the e-mail only with the current password and once the new address confirms; the old one is told', async () => {
     const alice = await signedInUser(t.app, mailer);
     const bob = await signedInUser(t.app, mailer);
     const newEmail = uniqueEmail('Renamed');
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/changeuserdetails',
-      headers: bearer(alice.token),
-      payload: { name: 'Alice', email: newEmail, userId: alice.id },
-    });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({
-      result: { id: alice.id, first_name: 'Alice', email: newEmail.toLowerCase() },
-    });
 
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/changeuserdetails',
-      headers: bearer(alice.token),
-      payload: { name: 'Alice', email: bob.email },
+    const withoutPassword = await changeDetails(alice.token, { name: 'Alice', email: newEmail });
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { password: expect.any(String) },
+    });
+    const wrongPassword = await changeDetails(alice.token, {
+      name: 'Alice',
+      email: newEmail,
+      password: 'Not-it-1!',
+    });
+    expect(wrongPassword.statusCode).toBe(412);
+    const taken = await changeDetails(alice.token, {
+      name: 'Alice',
+      email: bob.email,
+      password: GOOD_PASSWORD,
     });
     expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
 
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/changeuserdetails',
-      headers: bearer(alice.token),
-      payload: { name: 'Mallory', email: newEmail, userId: bob.id },
+    const requested = await changeDetails(alice.token, {
+      name: 'Alice',
+      email: newEmail,
+      password: GOOD_PASSWORD,
     });
-    expect(foreign.statusCode).toBe(403);
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json()).toEqual({
+      result: { id: alice.id, first_name: 'Alice', email: alice.email },
+      pending_email: newEmail.toLowerCase(),
+    });
+    const code = confirmationCodeFor(newEmail.toLowerCase());
+    await expect
+      .poll(() =>
+        mailer.sent.find((message) => message.to === alice.email && /about to change/.test(message.subject)),
+      )
+      .toMatchObject({ text: expect.stringContaining(newEmail.toLowerCase()) });
+
+    // Nothing changed yet: the old address still signs in, the new one does not.
+    expect((await logIn(t.app, newEmail)).statusCode).toBe(401);
+    expect((await logIn(t.app, alice.email)).statusCode).toBe(200);
+
+    const confirmed = await confirmEmail(code);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({
+      result: true,
+      message: 'Your e-mail address has been changed.',
+      email: newEmail.toLowerCase(),
+    });
+    expect((await logIn(t.app, newEmail)).statusCode).toBe(200);
+    expect((await logIn(t.app, alice.email)).statusCode).toBe(401);
+    const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(alice.token) });
+    expect(me.json()).toMatchObject({ result: { user: { email: newEmail.toLowerCase() } } });
+
+    const again = await confirmEmail(code);
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toMatchObject({ code: 'CODE_EXPIRED' });
+    const unknown = await confirmEmail('not-a-code');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'CODE_NOT_FOUND' });
+  });
+
+  it('only the newest e-mail change link works; one confirmed twice at once changes once', async () => {
+    const user = await signedInUser(t.app, mailer);
+    const first = uniqueEmail('first');
+    const second = uniqueEmail('second');
+    expect(
+      (await changeDetails(user.token, { name: 'Ada', email: first, password: GOOD_PASSWORD })).statusCode,
+    ).toBe(200);
+    const firstCode = confirmationCodeFor(first);
+    expect(
+      (await changeDetails(user.token, { name: 'Ada', email: second, password: GOOD_PASSWORD })).statusCode,
+    ).toBe(200);
+    expect((await confirmEmail(firstCode)).statusCode).toBe(410);
+
+    const secondCode = confirmationCodeFor(second);
+    const both = await Promise.all([confirmEmail(secondCode), confirmEmail(secondCode)]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 410]);
+    expect((await logIn(t.app, second)).statusCode).toBe(200);
+  });
+
+  it('answers 409 at confirmation when another account took the address meanwhile', async () => {
+    const user = await signedInUser(t.app, mailer);
+    const wanted = uniqueEmail('wanted');
+    expect(
+      (await changeDetails(user.token, { name: 'Ada', email: wanted, password: GOOD_PASSWORD })).statusCode,
+    ).toBe(200);
+    const code = confirmationCodeFor(wanted);
+    expect((await registerUser(t.app, wanted)).statusCode).toBe(201);
+    const confirmed = await confirmEmail(code);
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
+    expect((await logIn(t.app, user.email)).statusCode).toBe(200);
   });
 
   it('changes the password: 412 for a wrong old password, 422 for a weak one, 200 and other sessions revoked', async () => {

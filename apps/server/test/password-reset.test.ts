@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import { FORGOT_PASSWORD_MESSAGE } from '@brandwright/contracts';
 import {
   bearer,
+  BlockingMailer,
   GOOD_PASSWORD,
+  LogCapture,
   logIn,
   nextAddress,
-  RecordingMailer,
   signedInUser,
   startTestApp,
   uniqueEmail,
@@ -14,10 +15,12 @@ import {
 } from './helpers/test-app.ts';
 
 let t: TestApp;
-const mailer = new RecordingMailer();
+// Delivers at once unless told to hold; the log lines at level error are kept for reading.
+const mailer = new BlockingMailer();
+const logs = new LogCapture();
 
 beforeAll(async () => {
-  t = await startTestApp({ mailer });
+  t = await startTestApp({ mailer, env: { LOG_LEVEL: 'error' }, logStream: logs });
 });
 afterAll(async () => {
   await t.close();
@@ -32,6 +35,16 @@ async function forgot(email: string) {
     remoteAddress: nextAddress(),
     payload: { email },
   });
+}
+
+const mailsTo = (email: string) => mailer.sent.filter((message) => message.to === email).length;
+
+/** Asks for a reset link for an existing account and waits for it: it is mailed after the answer. */
+async function forgotAndWait(email: string) {
+  const before = mailsTo(email);
+  const answered = await forgot(email);
+  await expect.poll(() => mailsTo(email), { timeout: 5000 }).toBe(before + 1);
+  return answered;
 }
 
 function resetCodeFor(email: string): string {
@@ -49,7 +62,7 @@ describe('forgotten password', () => {
   it('answers the same whether or not the account exists, and only mails real accounts', async () => {
     const { email } = await signedInUser(t.app, mailer);
     const sentBefore = mailer.sent.length;
-    const known = await forgot(email);
+    const known = await forgotAndWait(email);
     const unknown = await forgot(uniqueEmail('nobody'));
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
@@ -60,10 +73,120 @@ describe('forgotten password', () => {
   });
 });
 
+describe('forgotten password: the answer does not wait on the mail server', () => {
+  it('answers before a blocked mailer is released, then delivers the mail', async () => {
+    const { email } = await signedInUser(t.app, mailer);
+    const before = mailsTo(email);
+    mailer.hold();
+    try {
+      const answered = await forgot(email);
+      expect(answered.statusCode).toBe(200);
+      expect(answered.json()).toEqual({ result: true, message: FORGOT_PASSWORD_MESSAGE });
+      // Answered while the mailer holds the message (or before it was even handed over).
+      await expect.poll(() => mailer.held.filter((message) => message.to === email).length).toBe(1);
+      expect(mailsTo(email)).toBe(before);
+    } finally {
+      mailer.release();
+    }
+    await expect.poll(() => mailsTo(email)).toBe(before + 1);
+    expect(mailer.lastLinkTo(email)).toMatch(/\/reset-password\//);
+  });
+
+  it('logs a mail failure instead of reporting it (the answer stays the same)', async () => {
+    const { email } = await signedInUser(t.app, mailer);
+    mailer.failNext = true;
+    const answered = await forgot(email);
+    expect(answered.statusCode).toBe(200);
+    await expect
+      .poll(() => logs.entries().find((entry) => entry.msg === 'e-mail could not be sent'))
+      .toMatchObject({
+        subject: 'Reset your Brandwright password',
+        err: { message: 'mail server unavailable' },
+      });
+    expect(logs.text).not.toContain(email);
+  });
+});
+
+describe('outstanding codes', () => {
+  const payloadFor = (email: string, resetCode: string) => ({
+    email,
+    password: NEW_PASSWORD,
+    password_confirmation: NEW_PASSWORD,
+    resetCode,
+  });
+
+  it('a new reset code makes the older one useless (410); the newest works', async () => {
+    const user = await signedInUser(t.app, mailer);
+    await forgotAndWait(user.email);
+    const older = resetCodeFor(user.email);
+    await forgotAndWait(user.email);
+    const newer = resetCodeFor(user.email);
+    expect(newer).not.toBe(older);
+    const withOlder = await reset(payloadFor(user.email, older));
+    expect(withOlder.statusCode).toBe(410);
+    expect(withOlder.json()).toMatchObject({ code: 'CODE_EXPIRED' });
+    expect((await reset(payloadFor(user.email, newer))).statusCode).toBe(200);
+  });
+
+  it('simultaneous requests leave exactly one outstanding reset code', async () => {
+    const user = await signedInUser(t.app, mailer);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => forgot(user.email)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    const outstanding = await t.database.db.execute<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM one_time_codes WHERE user_id = ${user.id} AND purpose = 'password_reset' AND used_at IS NULL`,
+    );
+    expect(outstanding.rows[0]?.count).toBe(1);
+  });
+
+  it('changing the password makes an outstanding reset code useless', async () => {
+    const user = await signedInUser(t.app, mailer);
+    await forgotAndWait(user.email);
+    const code = resetCodeFor(user.email);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/changepassword',
+      headers: bearer(user.token),
+      payload: {
+        password_old: GOOD_PASSWORD,
+        password: 'Ch4nged-pass!',
+        password_confirmation: 'Ch4nged-pass!',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await reset(payloadFor(user.email, code))).statusCode).toBe(410);
+    expect((await logIn(t.app, user.email, 'Ch4nged-pass!')).statusCode).toBe(200);
+  });
+
+  it('resetting the password makes every other outstanding code useless (a pending e-mail change)', async () => {
+    const user = await signedInUser(t.app, mailer);
+    const newEmail = uniqueEmail('pending');
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/changeuserdetails',
+      headers: bearer(user.token),
+      payload: { name: 'Ada', email: newEmail, password: GOOD_PASSWORD },
+    });
+    expect(requested.statusCode).toBe(200);
+    const confirmation = new URL(mailer.lastLinkTo(newEmail)).pathname.split('/').pop() ?? '';
+    // The current address is told (after the answer); wait for it so the next mail counts alone.
+    await expect.poll(() => mailsTo(user.email)).toBe(2);
+
+    await forgotAndWait(user.email);
+    expect((await reset(payloadFor(user.email, resetCodeFor(user.email)))).statusCode).toBe(200);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/confirmemail',
+      payload: { code: confirmation },
+    });
+    expect(confirmed.statusCode).toBe(410);
+    expect((await logIn(t.app, user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
 describe('reset password', () => {
   it('sets the new password once, revokes every session, and the code is then gone (410)', async () => {
     const user = await signedInUser(t.app, mailer);
-    await forgot(user.email);
+    await forgotAndWait(user.email);
     const code = resetCodeFor(user.email);
     const payload = {
       email: user.email,
@@ -88,7 +211,7 @@ describe('reset password', () => {
 
   it('answers 410 for an expired code', async () => {
     const user = await signedInUser(t.app, mailer);
-    await forgot(user.email);
+    await forgotAndWait(user.email);
     await t.database.db.execute(
       sql`UPDATE one_time_codes SET expires_at = now() - interval '1 minute' WHERE user_id = ${user.id} AND purpose = 'password_reset'`,
     );
@@ -139,7 +262,7 @@ describe('reset password', () => {
 
   it('answers 412 when an old password is given and does not match', async () => {
     const user = await signedInUser(t.app, mailer);
-    await forgot(user.email);
+    await forgotAndWait(user.email);
     const response = await reset({
       email: user.email,
       password_old: 'Not-the-0ld!',

@@ -71,6 +71,11 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const meResponseSchema = z.object({ result: sessionStateSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
+// GET /api/user/session (addition): the web app's "who is here?" probe. A visitor without a session is
+// an expected answer, not an error: 200 with `result: null` (GET /api/user/me keeps its 401).
+export const sessionProbeResponseSchema = z.object({ result: sessionStateSchema.nullable() });
+export type SessionProbeResponse = z.infer<typeof sessionProbeResponseSchema>;
+
 // POST /api/user/logout
 export const logoutRequestSchema = z.object({ user_id: claimedUserIdSchema }).nullish();
 export const okResponseSchema = z.object({ result: z.literal(true) });
@@ -114,8 +119,29 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const changeDetailsRequestSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
+  /** The current password: required when `email` differs from the account's address. */
+  password: text().max(256).optional(),
   userId: claimedUserIdSchema,
 });
 export type ChangeDetailsRequest = z.infer<typeof changeDetailsRequestSchema>;
-export const changeDetailsResponseSchema = z.object({ result: publicUserSchema });
+export const changeDetailsResponseSchema = z.object({
+  /** The account after the change; a new e-mail shows here only once it is confirmed. */
+  result: publicUserSchema,
+  /** The new address a confirmation link was sent to, or null when the e-mail did not change. */
+  pending_email: z.string().nullable(),
+});
 export type ChangeDetailsResponse = z.infer<typeof changeDetailsResponseSchema>;
+
+// POST /api/user/confirmemail (addition: the link e-mailed to a new address, /confirm-email/{code})
+export const confirmEmailRequestSchema = z.object({
+  code: text().min(1, 'Confirmation code is required').max(200),
+});
+export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
+export const confirmEmailResponseSchema = z.object({
+  result: z.literal(true),
+  message: z.string(),
+  /** The address the account signs in with from now on. */
+  email: z.string(),
+});
+export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
+export const EMAIL_CHANGED_MESSAGE = 'Your e-mail address has been changed.';

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@brandwright/contracts';
 import { AppError } from '../errors.ts';
+import { summariseDatabaseError } from '../modules/accounts/db-errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -55,6 +56,47 @@ function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody & 
     return { statusCode: status, code: STATUS_CODES[status] ?? 'BAD_REQUEST', message };
   }
   return INTERNAL_ERROR;
+}
+
+/** The stack's frames without its first line(s), which repeat the message. */
+function stackFrames(stack: string | undefined): string {
+  return (stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+}
+
+/**
+ * The logger's `err` serializer (every `log.x({ err })` goes through it). A database error, or one
+ * caused by it, is logged as its SQLSTATE code, redacted message and constraint only: Drizzle's
+ * wrapper carries the query's parameters in its message, stack and properties (a password hash once
+ * reached the log that way) and the driver's `detail` carries row values. Other errors are logged
+ * like pino's standard serializer does (type, message, stack, own properties, cause).
+ */
+export function serializeErrorForLog(error: Error, depth = 0): SerializedError {
+  // Whatever is logged under `err` arrives here, error or not.
+  if (!(error instanceof Error)) return error as unknown as SerializedError;
+  const type = error.constructor?.name || error.name;
+  const database = summariseDatabaseError(error);
+  if (database) {
+    const message = `database error ${database.code}: ${database.message}`;
+    return { type, ...database, message, stack: `${type}: ${message}\n${stackFrames(error.stack)}` };
+  }
+  const serialized: SerializedError = { type, message: error.message, stack: error.stack ?? '' };
+  for (const [key, value] of Object.entries(error)) {
+    if (!(value instanceof Error) && serialized[key] === undefined) serialized[key] = value;
+  }
+  if (error.cause instanceof Error && depth < 5)
+    serialized.cause = serializeErrorForLog(error.cause, depth + 1);
+  else if (error.cause !== undefined) serialized.cause = error.cause;
+  return serialized;
+}
+
+export interface SerializedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
 }
 
 /** The one place errors become HTTP: `{ statusCode, code, message, ... }`, never a stack or a 5xx message. */

@@ -23,10 +23,50 @@ export class RecordingMailer implements Mailer {
   }
   close(): void {}
   lastLinkTo(email: string): string {
-    const message = [...this.sent].reverse().find((candidate) => candidate.to === email);
+    const message = [...this.sent]
+      .reverse()
+      .find((candidate) => candidate.to === email && (candidate.links?.length ?? 0) > 0);
     const link = message?.links?.[0];
     if (!link) throw new Error(`No e-mailed link for ${email}`);
     return link;
+  }
+}
+
+/** A mail server that, after `hold()`, keeps every message until `release()`: shows whether an answer waits on mail. */
+export class BlockingMailer extends RecordingMailer {
+  private gate: Promise<void> | undefined;
+  private open = () => {};
+  /** Messages handed to the mailer while held, delivered or not. */
+  readonly held: MailMessage[] = [];
+  hold(): void {
+    this.gate = new Promise<void>((resolve) => {
+      this.open = resolve;
+    });
+  }
+  release(): void {
+    this.open();
+    this.gate = undefined;
+  }
+  override async send(message: MailMessage): Promise<void> {
+    if (this.gate) {
+      this.held.push(message);
+      await this.gate;
+    }
+    await super.send(message);
+  }
+}
+
+/** Collects the app's log lines (JSON) so a test can read what would have been logged. */
+export class LogCapture {
+  readonly lines: string[] = [];
+  write(line: string): void {
+    this.lines.push(line);
+  }
+  get text(): string {
+    return this.lines.join('');
+  }
+  entries(): Array<Record<string, unknown>> {
+    return this.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   }
 }
 
@@ -56,12 +96,17 @@ export async function startTestApp(
     env?: Record<string, string>;
     beforeReady?: (app: FastifyInstance) => void;
     context?: Partial<Pick<AppContext, 'findClasses'>>;
+    /** Receives the log lines (set LOG_LEVEL in `env`; tests are silent by default). */
+    logStream?: LogCapture;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(options.env);
   const mailer = options.mailer ?? new RecordingMailer();
-  const app = await buildApp({ config, database, mailer, ...options.context });
+  const app = await buildApp(
+    { config, database, mailer, ...options.context },
+    options.logStream ? { logStream: options.logStream } : {},
+  );
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,6 +1,6 @@
-// Accounts tables (users, sessions, one-time codes, login attempts, rate-limit hits, contact messages):
-// mirrors migrations/0001_accounts.sql, which is the source of truth.
-import { bigint, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+// Accounts tables (users, sessions, one-time codes, rate-limit counters, contact messages): mirrors
+// migrations/0001_accounts.sql and 0004_atomic_rate_limits_and_email_change.sql, the source of truth.
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -40,27 +40,27 @@ export const oneTimeCodes = pgTable('one_time_codes', {
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', { enum: ['activation', 'password_reset'] }).notNull(),
+  purpose: text('purpose', { enum: ['activation', 'password_reset', 'email_change'] }).notNull(),
   codeHash: text('code_hash').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),
+  /** The address an 'email_change' code confirms (lower-cased); null for the other purposes. */
+  newEmail: text('new_email'),
 });
 
-export const loginAttempts = pgTable('login_attempts', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  email: text('email').notNull(),
-  ipAddress: text('ip_address').notNull(),
-  succeeded: boolean('succeeded').notNull(),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-});
-
-export const rateLimitHits = pgTable('rate_limit_hits', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  bucket: text('bucket').notNull(),
-  subject: text('subject').notNull(),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-});
+/** Rate-limit hits per bucket, subject and fixed window (decision 0007). */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text('bucket').notNull(),
+    subject: text('subject').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.subject, table.windowStart] })],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,12 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
-import { schema } from '@brandwright/db';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../errors.ts';
+import { spendOutstandingCodes } from './one-time-codes.ts';
 import type { UserRow } from './present-user.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
-import { revokeUserSessions } from './sessions.ts';
 
-/** Verifies the old password directly (the original went through the forgotten-password flow). */
+/**
+ * Verifies the old password directly (the original went through the forgotten-password flow). In one
+ * statement the password changes, other devices are signed out (this session stays) and every
+ * outstanding code (reset links, a pending e-mail change) stops working.
+ */
 export async function changePassword(
   ctx: AppContext,
   user: UserRow,
@@ -15,10 +18,18 @@ export async function changePassword(
 ): Promise<void> {
   const { db } = ctx.database;
   if (!(await verifyPassword(user.passwordHash, input.password_old))) throw errors.oldPasswordMismatch();
-  await db
-    .update(schema.users)
-    .set({ passwordHash: await hashPassword(input.password), updatedAt: sql`now()` })
-    .where(eq(schema.users.id, user.id));
-  // Other devices signed in with the old password are signed out; this one stays.
-  await revokeUserSessions(db, user.id, currentSessionId);
+  const passwordHash = await hashPassword(input.password);
+  await db.execute(sql`
+    WITH changed AS (
+      UPDATE users SET password_hash = ${passwordHash}, updated_at = now()
+      WHERE id = ${user.id}
+      RETURNING id
+    ), revoked AS (
+      UPDATE sessions SET revoked_at = now()
+      WHERE user_id IN (SELECT id FROM changed) AND id <> ${currentSessionId} AND revoked_at IS NULL
+      RETURNING id
+    ), spent AS (
+      ${spendOutstandingCodes(sql`SELECT id FROM changed`)}
+    )
+    SELECT count(*)::int AS changed FROM changed`);
 }

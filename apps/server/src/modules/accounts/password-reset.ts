@@ -2,26 +2,36 @@ import { sql } from 'drizzle-orm';
 import type { ResetPasswordRequest } from '@brandwright/contracts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../errors.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import { passwordResetMail } from '../mail/templates.ts';
-import { findUserByEmail } from './find-user.ts';
-import { findCode, isCodeUsable, issueCode } from './one-time-codes.ts';
 import { consumeRateLimit, rateLimits } from '../rate-limit/consume-rate-limit.ts';
+import { findUserByEmail, normaliseEmail } from './find-user.ts';
+import { findCode, isCodeUsable, issueCode, spendOutstandingCodes } from './one-time-codes.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
 
-/** E-mails a single-use reset link when the account exists; the caller answers the same either way. */
-export async function requestPasswordReset(ctx: AppContext, email: string, ipAddress: string): Promise<void> {
+/**
+ * Issues a single-use reset code when the account exists (spending any older one) and returns the
+ * e-mail to send, or nothing. The caller answers the same either way and sends the mail after
+ * answering: a known and an unknown address then cost the same single statement, and the answer
+ * never waits on the mail server.
+ */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  ipAddress: string,
+): Promise<MailMessage | undefined> {
   const { db } = ctx.database;
   await consumeRateLimit(db, rateLimits.forgotPassword, ipAddress);
-  const user = await findUserByEmail(db, email);
-  if (!user) return;
-  const code = await issueCode(db, user.id, 'password_reset');
-  await ctx.mailer.send(passwordResetMail(user.email, `${ctx.config.publicUrl}/reset-password/${code}`));
+  const issued = await issueCode(db, { email: normaliseEmail(email) }, 'password_reset');
+  if (!issued) return undefined;
+  return passwordResetMail(issued.email, `${ctx.config.publicUrl}/reset-password/${issued.code}`);
 }
 
 /**
  * Sets a new password from a reset code. An unknown e-mail and an unknown code give the same 404, so
- * the call does not reveal which addresses have accounts; a used or expired code is a 410.
- * Every session of the user is revoked. The reset also proves the address, so it activates the account.
+ * the call does not reveal which addresses have accounts; a used, superseded or expired code is a 410.
+ * Every session and every other outstanding code of the user is revoked. The reset also proves the
+ * address, so it activates the account.
  */
 export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest): Promise<void> {
   const { db } = ctx.database;
@@ -35,7 +45,8 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
   }
 
   const passwordHash = await hashPassword(input.password);
-  // One statement, so using the code, changing the password and revoking sessions happen together.
+  // One statement, so using the code, changing the password, revoking sessions and spending the
+  // other codes happen together.
   const result = await db.execute<{ changed: number }>(sql`
     WITH used AS (
       UPDATE one_time_codes SET used_at = now()
@@ -49,6 +60,8 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
       UPDATE sessions SET revoked_at = now()
       WHERE user_id IN (SELECT id FROM changed) AND revoked_at IS NULL
       RETURNING id
+    ), spent AS (
+      ${spendOutstandingCodes(sql`SELECT id FROM changed`, sql`SELECT ${code.id}::uuid`)}
     )
     SELECT count(*)::int AS changed FROM changed`);
   // Lost a race with another use of the same code.

@@ -51,8 +51,9 @@ export async function registerUser(
   }
   if (!user) throw new Error('User insert returned no row');
 
-  const code = await issueCode(db, user.id, 'activation');
-  const link = `${ctx.config.publicUrl}/activate/${encodeURIComponent(email)}/${code}`;
+  const issued = await issueCode(db, { userId: user.id }, 'activation');
+  if (!issued) throw new Error('Activation code for a new user was not issued');
+  const link = `${ctx.config.publicUrl}/activate/${encodeURIComponent(email)}/${issued.code}`;
   try {
     await ctx.mailer.send(activationMail(email, user.firstName, link));
   } catch (error) {

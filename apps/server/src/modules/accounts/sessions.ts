@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { schema, type Db } from '@brandwright/db';
 import type { AppConfig } from '../../config.ts';
 import { newSecret, sha256Hex } from './secrets.ts';
@@ -58,14 +58,4 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .update(schema.sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(schema.sessions.id, sessionId), isNull(schema.sessions.revokedAt)));
-}
-
-/** Revokes every session of a user, except `keepSessionId` when given (the one changing the password). */
-export async function revokeUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
-  const conditions = [eq(schema.sessions.userId, userId), isNull(schema.sessions.revokedAt)];
-  if (keepSessionId) conditions.push(ne(schema.sessions.id, keepSessionId));
-  await db
-    .update(schema.sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(...conditions));
 }

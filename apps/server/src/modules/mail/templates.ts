@@ -20,6 +20,25 @@ export function passwordResetMail(to: string, link: string): MailMessage {
   };
 }
 
+/** Sent to the new address: the change takes effect only when this link is opened. */
+export function emailChangeConfirmMail(to: string, firstName: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Confirm your new Brandwright e-mail address',
+    text: `Hello ${firstName},\n\nYou asked to sign in to Brandwright with this e-mail address from now on. To confirm it, open this link within 24 hours:\n\n${link}\n\nUntil then you keep signing in with your current address. If it was not you, ignore this e-mail.\n`,
+    links: [link],
+  };
+}
+
+/** Sent to the current address when a change to `newEmail` is requested. */
+export function emailChangeNoticeMail(to: string, firstName: string, newEmail: string): MailMessage {
+  return {
+    to,
+    subject: 'Your Brandwright e-mail address is about to change',
+    text: `Hello ${firstName},\n\nSomeone signed in to your Brandwright account asked to change its e-mail address to ${newEmail}. The change takes effect when that address confirms it.\n\nIf it was not you, change your password now: that cancels the change and signs out every other device.\n`,
+  };
+}
+
 export interface ContactMailInput {
   supportEmail: string;
   name: string;

@@ -6,6 +6,9 @@ import {
   changeDetailsRequestSchema,
   changeDetailsResponseSchema,
   changePasswordRequestSchema,
+  confirmEmailRequestSchema,
+  confirmEmailResponseSchema,
+  EMAIL_CHANGED_MESSAGE,
   forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
   FORGOT_PASSWORD_MESSAGE,
@@ -18,22 +21,27 @@ import {
   registerRequestSchema,
   registerResponseSchema,
   resetPasswordRequestSchema,
+  sessionProbeResponseSchema,
 } from '@brandwright/contracts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth, SESSION_SECURITY, type SessionHooks } from '../../plugins/auth.ts';
 import { activateUser } from '../../modules/accounts/activate-user.ts';
-import { changeUserDetails } from '../../modules/accounts/change-details.ts';
+import { changeUserDetails, confirmEmailChange } from '../../modules/accounts/change-details.ts';
 import { changePassword } from '../../modules/accounts/change-password.ts';
 import { logIn } from '../../modules/accounts/login.ts';
 import { requestPasswordReset, resetPassword } from '../../modules/accounts/password-reset.ts';
 import { presentSessionState, presentUser } from '../../modules/accounts/present-user.ts';
 import { registerUser } from '../../modules/accounts/register-user.ts';
 import { revokeSession } from '../../modules/accounts/sessions.ts';
+import { createBackgroundMail } from '../../modules/mail/background-mail.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 export function userRoutes(ctx: AppContext, hooks: SessionHooks) {
   return async function register(plugin: FastifyInstance): Promise<void> {
     const app = plugin.withTypeProvider<ZodTypeProvider>();
+    // Mail that must not hold up (or, by its timing, give away) an answer; finished before close.
+    const backgroundMail = createBackgroundMail(ctx.mailer);
+    plugin.addHook('onClose', async () => backgroundMail.drain());
 
     app.post(
       '/registerwithactivation',
@@ -78,6 +86,22 @@ export function userRoutes(ctx: AppContext, hooks: SessionHooks) {
       async (request) => ({ result: presentSessionState(requireAuth(request).user) }),
     );
 
+    app.get(
+      '/session',
+      {
+        preValidation: hooks.optionalSession,
+        schema: {
+          tags: ['user'],
+          security: SESSION_SECURITY,
+          response: { 200: sessionProbeResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return { result: request.auth ? presentSessionState(request.auth.user) : null };
+      },
+    );
+
     app.post(
       '/logout',
       {
@@ -106,7 +130,9 @@ export function userRoutes(ctx: AppContext, hooks: SessionHooks) {
         },
       },
       async (request) => {
-        await requestPasswordReset(ctx, request.body.email, request.ip);
+        const mail = await requestPasswordReset(ctx, request.body.email, request.ip);
+        // Sent after answering: a known address must not take longer than an unknown one.
+        if (mail) backgroundMail.send(mail, request.log);
         return { result: true as const, message: FORGOT_PASSWORD_MESSAGE };
       },
     );
@@ -158,8 +184,24 @@ export function userRoutes(ctx: AppContext, hooks: SessionHooks) {
         },
       },
       async (request) => {
-        const updated = await changeUserDetails(ctx, requireAuth(request).user, request.body);
-        return { result: presentUser(updated) };
+        const change = await changeUserDetails(ctx, requireAuth(request).user, request.body, request.ip);
+        if (change.notice) backgroundMail.send(change.notice, request.log);
+        return { result: presentUser(change.user), pending_email: change.pendingEmail };
+      },
+    );
+
+    app.post(
+      '/confirmemail',
+      {
+        schema: {
+          tags: ['user'],
+          body: confirmEmailRequestSchema,
+          response: { 200: confirmEmailResponseSchema },
+        },
+      },
+      async (request) => {
+        const { email } = await confirmEmailChange(ctx.database.db, request.body.code);
+        return { result: true as const, message: EMAIL_CHANGED_MESSAGE, email };
       },
     );
   };

@@ -13,8 +13,15 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'bw-registers-cli-'));
 const env = { ...process.env, DATA_DIR: path.join(scratch, 'data'), DATABASE_URL: '' };
 
 async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return cliWith(env, ...args);
+}
+
+async function cliWith(
+  environment: NodeJS.ProcessEnv,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(TSX, [CLI, ...args], { env, timeout: 60_000 });
+    const { stdout, stderr } = await run(TSX, [CLI, ...args], { env: environment, timeout: 60_000 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -113,3 +120,25 @@ it('imports JSONL, searches with --json and --batch', async () => {
   expect(typeof lines[1]?.ms).toBe('number');
   expect(lines[2]?.error).toMatch(/Unknown office/);
 }, 120_000);
+
+it('a search in a fresh DATA_DIR loads the demo register and finds the demo STARBUCKS (README example)', async () => {
+  const fresh = { ...env, DATA_DIR: path.join(scratch, 'fresh-data'), DEMO_REGISTER: '' };
+  const first = await cliWith(fresh, 'search', 'sambucks', '--json');
+  expect(first.code).toBe(0);
+  expect(first.stderr).toMatch(/loaded the demo register \(\d+ marks, demo data\)/);
+  expect(first.stderr).not.toMatch(/incomplete/);
+  const hits = JSON.parse(first.stdout) as Array<{ name: string }>;
+  expect(hits.map((hit) => hit.name)).toContain('Starbucks');
+  // The second run finds the register filled and gives the same answer.
+  const second = await cliWith(fresh, 'search', 'sambucks', '--json');
+  expect(second.stderr).not.toMatch(/demo register/);
+  expect(second.stdout).toBe(first.stdout);
+  // DEMO_REGISTER=off leaves an empty register empty.
+  const off = await cliWith(
+    { ...env, DATA_DIR: path.join(scratch, 'off-data'), DEMO_REGISTER: 'off' },
+    'search',
+    'sambucks',
+    '--json',
+  );
+  expect(JSON.parse(off.stdout)).toEqual([]);
+}, 180_000);

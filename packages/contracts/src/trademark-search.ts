@@ -50,8 +50,9 @@ export const trademarkHitSchema = z.object({
 
 export const trademarkSearchResponseSchema = z.object({
   /**
-   * False when a branch of the search ran out of time on a large register: the list may miss marks,
-   * and clients must not present it as "no conflict found".
+   * False when the spelling-neighbour part of the search reached its count bound (more marks share a
+   * piece of the name than it reads): the list may miss marks, and clients must not present it as
+   * "no conflict found". The same register and name always give the same answer.
    */
   complete: z.boolean(),
   result: z.array(trademarkHitSchema),

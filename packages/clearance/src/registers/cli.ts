@@ -2,6 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { Database } from '@brandwright/db';
+import { ensureDemoRegister } from './demo-register.ts';
 import { importMarks } from './import-marks.ts';
 import { isOffice } from './mark-validation.ts';
 import { openRegisterDatabase } from './open-register-database.ts';
@@ -15,7 +17,9 @@ const USAGE = `Usage:
   registers search --batch <queries.jsonl> [--limit 10] [--json]
   registers synth --count N --out file.jsonl [--seed 42]
   registers classes "<term>" [--json] | --batch <file> [--json]
-Database: DATABASE_URL (PostgreSQL) or DATA_DIR (embedded, default ./data).`;
+Database: DATABASE_URL (PostgreSQL) or DATA_DIR (embedded, default ./data).
+A search in an empty register loads the labelled demo register first, as the server does on start
+(DEMO_REGISTER: auto = embedded database only, on, off).`;
 
 class UsageError extends Error {}
 
@@ -69,6 +73,23 @@ async function runImport(args: string[]): Promise<number> {
   }
 }
 
+/**
+ * What `npm start` does for a fresh install, for the search command: an empty register gets the demo
+ * register (every row labelled demo data), so the README's example finds the demo STARBUCKS without a
+ * server having run. A register holding any marks (imported or demo) is left as it is.
+ */
+async function ensureDemoForSearch(database: Database, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const setting = env.DEMO_REGISTER || 'auto';
+  if (setting !== 'auto' && setting !== 'on' && setting !== 'off')
+    throw new UsageError('DEMO_REGISTER must be auto, on or off');
+  if (setting === 'off' || (setting === 'auto' && database.kind !== 'pglite')) return;
+  const any = await database.pool.query('SELECT 1 FROM marks LIMIT 1');
+  if (any.rowCount) return;
+  const report = await ensureDemoRegister(database);
+  if (report)
+    console.error(`The register was empty: loaded the demo register (${report.imported} marks, demo data).`);
+}
+
 interface BatchQuery {
   name: string;
   offices?: string[];
@@ -97,6 +118,7 @@ async function runSearch(args: string[]): Promise<number> {
   const classes = parseClasses(classList(values.classes));
   const database = await openRegisterDatabase();
   try {
+    await ensureDemoForSearch(database);
     if (values.batch) {
       const lines = (await readFile(values.batch, 'utf8')).split('\n').filter((line) => line.trim() !== '');
       for (const line of lines) {
@@ -116,8 +138,8 @@ async function runSearch(args: string[]): Promise<number> {
             limit: limit ?? 10,
           });
           const ms = Math.round((performance.now() - started) * 100) / 100;
-          // `incomplete` appears only when a branch ran out of time, so a reader never takes a partial
-          // answer for a full one.
+          // `incomplete` appears only when the spelling-neighbour branch reached its count bound, so a
+          // reader never takes a partial answer for a full one.
           const line = { name: query.name, results: hits.map(present), ms };
           console.log(JSON.stringify(complete ? line : { ...line, incomplete: true }));
         } catch (error) {
@@ -135,7 +157,7 @@ async function runSearch(args: string[]): Promise<number> {
     });
     if (!complete) {
       console.error(
-        'Warning: the spelling-neighbour search ran out of time on this register; the results may be incomplete.',
+        'Warning: more marks share a piece of this name than the spelling-neighbour search reads; the results may be incomplete.',
       );
     }
     if (values.json) console.log(JSON.stringify(hits.map(present)));

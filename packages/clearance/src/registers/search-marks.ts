@@ -1,7 +1,8 @@
 // Conflict search: candidates from SQL (equal compact names and their variants, substrings and
 // translations; equal skeletons; equal and near Double Metaphone codes; shared words and sounding
-// words; trigram neighbours and "query inside the mark"), each branch bounded, then precise scoring
-// of the few hundred candidates in TypeScript.
+// words; one-edit neighbours; spelling neighbours found through pieces of the name; "query inside the
+// mark"), every branch bounded by a count of rows, never by time, then precise scoring of the few
+// hundred candidates in TypeScript. The same register and query always give the same answer.
 import type pg from 'pg';
 import { profileFromKeys, profileName, scoreConflict, type NameProfile } from './conflict-score.ts';
 import { isNiceClass } from './mark-validation.ts';
@@ -29,20 +30,44 @@ export class RegisterSearchError extends Error {
 const DEAD_STATUSES = new Set<MarkStatus>(['refused', 'withdrawn', 'expired', 'cancelled']);
 const BRANCH_LIMIT = 60;
 const MAX_NAME_LENGTH = 200;
-const MIN_TRIGRAM_LENGTH = 5;
-const STRICT_TRIGRAM_THRESHOLD = 0.5;
-const RELAXED_TRIGRAM_THRESHOLD = 0.35;
-const FEW_NEIGHBOURS = 5;
-/** Score from which a candidate is a strong conflict: trigram neighbours are not looked for then. */
+/** Names shorter than this get no spelling-neighbour search (every SK… for SKY); other branches cover them. */
+const MIN_NEIGHBOUR_LENGTH = 5;
+/** Score from which a candidate is a strong conflict: spelling neighbours are not looked for then. */
 const STRONG_ENOUGH = 0.85;
-/** Time the trigram branch may take in all (both thresholds), in milliseconds. */
-const TRIGRAM_BUDGET_MS = 25;
-/** SQLSTATE of a statement cancelled by statement_timeout. */
-const QUERY_CANCELED = '57014';
+/** Spelling neighbours are looked for through pieces of this many letters of the compact name. */
+export const NEIGHBOUR_PIECE_LENGTH = 4;
+/** At most this many pieces (evenly spread over a long name): one trigram-index probe each. */
+export const MAX_NEIGHBOUR_PROBES = 8;
+/** Marks read per piece: the count bound of the branch (at most 8 x 40 rows examined). */
+export const ROWS_PER_PROBE = 40;
+/** Least trigram similarity of a spelling neighbour to the query. */
+const NEIGHBOUR_SIMILARITY = 0.35;
+/** Spelling neighbours passed on to scoring, most similar first. */
+const NEIGHBOUR_LIMIT = BRANCH_LIMIT * 2;
 
-// Trigram neighbours, best first; run on its own so that the threshold can be relaxed when few are found.
-const TRIGRAM_SQL = `SELECT id FROM marks WHERE name_compact % $1 AND ($2::text[] IS NULL OR (office || '') = ANY($2::text[]))
-  ORDER BY similarity(name_compact, $1) DESC LIMIT ${BRANCH_LIMIT * 2}`;
+// Spelling neighbours (two or more edits away: SAMBUCKS / STARBUCKS): for each piece of the name, the
+// first ROWS_PER_PROBE marks that contain it (one bitmap scan of the trigram index, stopped by LIMIT),
+// pooled and ranked by pg_trgm similarity. The work is bounded by the number of rows read, whatever
+// the register's size or the machine's load. `cut` says that some piece had more marks than were read.
+const NEIGHBOURS_SQL = `
+WITH probes AS (
+  SELECT p.id, p.name_compact, p.rn FROM unnest($1::text[]) AS piece
+  CROSS JOIN LATERAL (
+    SELECT x.id, x.name_compact, row_number() OVER () AS rn FROM (
+      SELECT id, name_compact FROM marks
+      WHERE name_compact LIKE '%' || piece || '%' AND ($3::text[] IS NULL OR (office || '') = ANY($3::text[]))
+      LIMIT ${ROWS_PER_PROBE + 1}
+    ) x
+  ) p
+),
+pool AS (SELECT DISTINCT id, name_compact FROM probes WHERE rn <= ${ROWS_PER_PROBE}),
+ranked AS (
+  SELECT id, similarity(name_compact, $2) AS score, name_compact FROM pool
+  WHERE similarity(name_compact, $2) >= ${NEIGHBOUR_SIMILARITY}
+  ORDER BY score DESC, name_compact, id LIMIT ${NEIGHBOUR_LIMIT}
+)
+SELECT COALESCE((SELECT bool_or(rn > ${ROWS_PER_PROBE}) FROM probes), false) AS cut,
+       COALESCE((SELECT array_agg(id ORDER BY score DESC, name_compact, id) FROM ranked), '{}') AS ids`;
 
 const ROW_COLUMNS = `m.id, m.office, m.number, m.name, m.status, m.classes, m.source, m.office_url, m.name_norm,
   m.name_compact, m.skeleton, m.phonetic_primary, m.phonetic_secondary, m.phonetic_tokens, m.tokens, m.spelling`;
@@ -183,55 +208,44 @@ function scoreRow(profile: NameProfile, row: CandidateRow, requested: ReadonlySe
 }
 
 /**
- * Ids of the best trigram neighbours: a strict threshold first (the GIN index then discards most rows
- * before reading them), the looser one when that leaves few. Both run under one statement timeout;
- * a query whose trigrams are all common in a register of millions gives up and returns what it has
- * (possibly nothing) rather than holding the search for hundreds of milliseconds.
+ * The pieces of the compact name that spelling neighbours are looked for by: every run of
+ * NEIGHBOUR_PIECE_LENGTH letters, or MAX_NEIGHBOUR_PROBES of them evenly spread over a long name.
  */
-async function trigramNeighbours(
+export function neighbourPieces(compact: string): string[] {
+  const text = compact.slice(0, 24);
+  const all: string[] = [];
+  for (let start = 0; start + NEIGHBOUR_PIECE_LENGTH <= text.length; start += 1)
+    all.push(text.slice(start, start + NEIGHBOUR_PIECE_LENGTH));
+  if (all.length <= MAX_NEIGHBOUR_PROBES) return [...new Set(all)];
+  const chosen = new Set<string>();
+  for (let index = 0; index < MAX_NEIGHBOUR_PROBES; index += 1)
+    chosen.add(all[Math.round((index * (all.length - 1)) / (MAX_NEIGHBOUR_PROBES - 1))] as string);
+  return [...chosen];
+}
+
+/** Ids of the spelling neighbours, most similar first, and whether a piece had more marks than were read. */
+async function spellingNeighbours(
   client: pg.PoolClient,
   compact: string,
   officeFilter: Office[] | null,
-  budgetMs: number,
-): Promise<{ ids: string[]; timedOut: boolean }> {
-  const deadline = performance.now() + budgetMs;
-  let ids: string[] = [];
-  let timedOut = false;
-  for (const threshold of [STRICT_TRIGRAM_THRESHOLD, RELAXED_TRIGRAM_THRESHOLD]) {
-    const remaining = Math.floor(deadline - performance.now());
-    if (remaining < 5) {
-      // The looser pass was wanted (few neighbours so far) but no time is left for it.
-      timedOut = true;
-      break;
-    }
-    // SET LOCAL inside a savepoint: rolling back to it (after a timeout) also restores the settings.
-    await client.query(
-      `SAVEPOINT trigram; SET LOCAL statement_timeout = ${remaining}; SET LOCAL pg_trgm.similarity_threshold = ${threshold}`,
-    );
-    try {
-      ids = (await client.query<{ id: string }>(TRIGRAM_SQL, [compact, officeFilter])).rows.map(
-        (row) => row.id,
-      );
-      await client.query('SET LOCAL statement_timeout = 0; RELEASE SAVEPOINT trigram');
-    } catch (error) {
-      await client.query('ROLLBACK TO SAVEPOINT trigram; RELEASE SAVEPOINT trigram');
-      if ((error as { code?: string }).code === QUERY_CANCELED) {
-        timedOut = true;
-        break;
-      }
-      throw error;
-    }
-    if (ids.length >= FEW_NEIGHBOURS) break;
-  }
-  return { ids, timedOut };
+): Promise<{ ids: string[]; cut: boolean }> {
+  const result = await client.query<{ cut: boolean; ids: string[] }>(NEIGHBOURS_SQL, [
+    neighbourPieces(compact),
+    compact,
+    officeFilter,
+  ]);
+  const row = result.rows[0];
+  return { ids: (row?.ids ?? []).map(String), cut: row?.cut === true };
 }
 
-/** A search's hits, and whether every branch ran to the end. */
+/** A search's hits, and whether every candidate the search looks for was examined. */
 export interface SearchOutcome {
   hits: SearchHit[];
   /**
-   * False when the spelling-neighbour branch (names two or more edits away) ran out of its time budget
-   * on a large register: the hits are then incomplete and callers must say so, never imply "no conflict".
+   * False when the spelling-neighbour branch reached its count bound: more marks contain one of the
+   * name's four-letter pieces than it reads (ROWS_PER_PROBE per piece), so a neighbour among the unread
+   * ones may be missing. It depends only on the register and the query, never on time or load; callers
+   * must still say so and never imply "no conflict".
    */
   complete: boolean;
 }
@@ -277,8 +291,11 @@ export async function searchMarksWithOutcome(
   try {
     // Every branch is meant to be an index lookup. On registers of about 100k marks the planner priced
     // the long key arrays (one-edit neighbours: ~75 per letter) above a sequential scan and took it,
-    // 30-50 ms a query instead of 5; SET LOCAL keeps the pooled connection's defaults.
-    await client.query('BEGIN READ ONLY; SET LOCAL enable_seqscan = off');
+    // 30-50 ms a query instead of 5. No parallel workers: which rows a LIMIT keeps must not depend on
+    // which worker was faster. SET LOCAL keeps the pooled connection's defaults.
+    await client.query(
+      'BEGIN READ ONLY; SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0',
+    );
     addHits(
       (
         await client.query<CandidateRow>(CANDIDATES_SQL, [
@@ -299,19 +316,13 @@ export async function searchMarksWithOutcome(
         ])
       ).rows,
     );
-    // Trigram neighbours (two or more edits away, SAMBUCKS / STARBUCKS) are the one branch whose cost
-    // grows with the register: they are looked for only when the exact-key branches found no strong
-    // conflict, and within a time budget. Names under five letters have too many to rank (every SK…
-    // for SKY); the other branches cover them.
+    // Spelling neighbours (two or more edits away, SAMBUCKS / STARBUCKS) are looked for only when the
+    // exact-key branches found no strong conflict. Names under five letters have too many to rank
+    // (every SK… for SKY); the other branches cover them.
     const strongest = hits.reduce((best, hit) => Math.max(best, hit.score), 0);
-    if (profile.compact.length >= MIN_TRIGRAM_LENGTH && strongest < STRONG_ENOUGH) {
-      const { ids, timedOut } = await trigramNeighbours(
-        client,
-        profile.compact,
-        officeFilter,
-        query.trigramBudgetMs ?? TRIGRAM_BUDGET_MS,
-      );
-      complete = !timedOut;
+    if (profile.compact.length >= MIN_NEIGHBOUR_LENGTH && strongest < STRONG_ENOUGH) {
+      const { ids, cut } = await spellingNeighbours(client, profile.compact, officeFilter);
+      complete = !cut;
       const fresh = ids.filter((id) => !seen.has(id));
       if (fresh.length > 0) addHits((await client.query<CandidateRow>(ROWS_BY_ID_SQL, [fresh])).rows);
     }

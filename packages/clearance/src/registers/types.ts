@@ -85,8 +85,6 @@ export interface SearchQuery {
   offices?: readonly string[];
   classes?: readonly number[];
   limit?: number;
-  /** Time the spelling-neighbour branch may take (default 25 ms); tests shrink it to see an incomplete search. */
-  trigramBudgetMs?: number;
 }
 
 export interface SearchHit {

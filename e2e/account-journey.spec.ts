@@ -76,7 +76,7 @@ test('a visitor registers, activates, manages the account and resets a forgotten
     .click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/my-account');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fmy-account$/);
 
   await page.goto('/forgotten-password');
   await page.getByLabel('Email', { exact: true }).fill(email);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+// The DOM build of RouterProvider: it can apply a navigation's flushSync option (see top-nav.tsx).
+import { RouterProvider } from 'react-router/dom';
 
 import { AppProvider } from './provider.tsx';
 import { createAppRouter } from './router.tsx';

@@ -6,7 +6,7 @@ import { RequireLogin } from './require-login.tsx';
 
 const routes = [
   { path: '/login', element: <p>Login screen</p> },
-  { element: <RequireLogin />, children: [{ path: '/my-account', element: <p>Private account</p> }] },
+  { element: <RequireLogin />, children: [{ path: '/my-account/*', element: <p>Private account</p> }] },
 ];
 
 const me = {
@@ -19,23 +19,18 @@ const me = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RequireLogin', () => {
-  it('sends a logged-out visitor to /login', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'GET /api/user/me': {
-          status: 401,
-          body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Not signed in' },
-        },
-      }),
-    );
-    const { router } = renderRoutes(routes, '/my-account');
+  it('sends a logged-out visitor to /login, naming the page they asked for', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/user/session': { status: 200, body: { result: null } } }));
+    const { router } = renderRoutes(routes, '/my-account/setting?tab=password#form');
     expect(await screen.findByText('Login screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/my-account/setting?tab=password#form',
+    );
   });
 
   it('shows a loader while the session is unknown, then the page', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/user/me': { status: 200, body: me } }));
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/user/session': { status: 200, body: me } }));
     renderRoutes(routes, '/my-account');
     expect(screen.getByRole('status')).toBeTruthy();
     expect(await screen.findByText('Private account')).toBeTruthy();

@@ -8,8 +8,9 @@ import { useCurrentUser } from '../lib/auth.ts';
 import { Container } from '@mantine/core';
 
 /**
- * Login guard for the routes spec 2.1 marks "login-guarded". The answer of `GET /api/user/me` is
- * cached by TanStack Query; while it is unknown we show a loader instead of flashing the login page.
+ * Login guard for the routes spec 2.1 marks "login-guarded". The session probe's answer is cached by
+ * TanStack Query; while it is unknown we show a loader instead of flashing the login page. A visitor
+ * is sent to /login with `?next=` naming the page they asked for, so signing in brings them back.
  */
 export function RequireLogin() {
   const { data, isPending, isError, error } = useCurrentUser();
@@ -24,7 +25,8 @@ export function RequireLogin() {
     );
   }
   if (data === null) {
-    return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname }} />;
+    const wanted = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.login.getHref(wanted)} replace />;
   }
   return <Outlet />;
 }

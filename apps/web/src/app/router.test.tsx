@@ -11,7 +11,7 @@ describe('route map', () => {
     vi.stubGlobal(
       'fetch',
       fakeFetch({
-        'GET /api/user/me': { status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'x' } },
+        'GET /api/user/session': { status: 200, body: { result: null } },
       }),
     );
     const { router } = renderRoutes(routes, '/no/such/page');
@@ -26,11 +26,12 @@ describe('route map', () => {
     vi.stubGlobal(
       'fetch',
       fakeFetch({
-        'GET /api/user/me': { status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'x' } },
+        'GET /api/user/session': { status: 200, body: { result: null } },
       }),
     );
     const { router } = renderRoutes(routes, '/brand-creator');
     expect(await screen.findByText('Welcome back')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Fbrand-creator');
   });
 });

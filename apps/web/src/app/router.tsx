@@ -54,6 +54,10 @@ const AccountSettingsPage = page(
   () => import('../features/account/components/account-settings-page.tsx'),
   'AccountSettingsPage',
 );
+const ConfirmEmailPage = page(
+  () => import('../features/account/components/confirm-email-page.tsx'),
+  'ConfirmEmailPage',
+);
 const statusPages = () => import('../features/status/components/status-pages.tsx');
 const NotFoundPage = page(statusPages, 'NotFoundPage');
 const ThankYouPage = page(statusPages, 'ThankYouPage');
@@ -89,6 +93,7 @@ export const routes: RouteObject[] = [
       { path: paths.forgottenPassword.path, element: <ForgottenPasswordPage /> },
       { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
       { path: paths.activate.path, element: <ActivatePage /> },
+      { path: paths.confirmEmail.path, element: <ConfirmEmailPage /> },
       { path: paths.terms.path, element: <TermsPage /> },
       { path: paths.privacy.path, element: <PrivacyPage /> },
       { path: paths.thankYou.path, element: <ThankYouPage /> },

@@ -11,7 +11,11 @@ export const paths = {
   productCheckLegacy: { path: '/products/dekonstrukt1', getHref: () => '/products/dekonstrukt1' },
   about: { path: '/about', getHref: () => '/about' },
   contact: { path: '/contact', getHref: () => '/contact' },
-  login: { path: '/login', getHref: () => '/login' },
+  login: {
+    path: '/login',
+    /** `next`: the same-site page to return to after signing in (checked by lib/next-path.ts). */
+    getHref: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login'),
+  },
   join: { path: '/join', getHref: () => '/join' },
   forgottenPassword: { path: '/forgotten-password', getHref: () => '/forgotten-password' },
   resetPassword: {
@@ -22,6 +26,11 @@ export const paths = {
     path: '/activate/:email/:activationCode',
     getHref: (email: string, code: string) =>
       `/activate/${encodeURIComponent(email)}/${encodeURIComponent(code)}`,
+  },
+  /** The link mailed to a new address when the sign-in e-mail changes (not in the spec's map). */
+  confirmEmail: {
+    path: '/confirm-email/:code',
+    getHref: (code: string) => `/confirm-email/${encodeURIComponent(code)}`,
   },
   terms: { path: '/terms-conditions', getHref: () => '/terms-conditions' },
   privacy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },

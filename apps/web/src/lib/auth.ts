@@ -1,12 +1,13 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 
-import type { MeResponse, PlanSummary, SessionState } from '@brandwright/contracts';
+import type { PlanSummary, SessionProbeResponse, SessionState } from '@brandwright/contracts';
 
-import { ApiError, api } from './api-client.ts';
+import { api } from './api-client.ts';
 
 /**
- * Who is logged in. The session is an httpOnly cookie the SPA cannot read, so `GET /api/user/me`
- * is the single source of truth; a 401 means "logged out", not an error.
+ * Who is logged in. The session is an httpOnly cookie the SPA cannot read, so the server's session
+ * probe `GET /api/user/session` is the single source of truth. It answers a visitor 200 with
+ * `result: null`, so an anonymous page load logs no failed request (`GET /api/user/me` answers 401).
  */
 export type CurrentSession = SessionState;
 export type SessionPlan = PlanSummary;
@@ -14,13 +15,8 @@ export type SessionPlan = PlanSummary;
 export const currentUserQueryKey = ['current-user'] as const;
 
 export async function fetchCurrentSession(): Promise<CurrentSession | null> {
-  try {
-    const body = await api.get<MeResponse>('/api/user/me');
-    return body.result;
-  } catch (error) {
-    if (error instanceof ApiError && (error.statusCode === 401 || error.statusCode === 403)) return null;
-    throw error;
-  }
+  const body = await api.get<SessionProbeResponse>('/api/user/session');
+  return body.result;
 }
 
 export function useCurrentUser() {

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 
-import { theme } from '../app/theme.ts';
+import { cssVariablesResolver, theme } from '../app/theme.ts';
 
 /** Renders routes in a memory router with fresh query cache and Mantine, as the app does. */
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
@@ -14,7 +14,7 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <RouterProvider router={router} />
       </MantineProvider>
     </QueryClientProvider>,
@@ -23,7 +23,11 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
 }
 
 export function renderWithMantine(ui: ReactElement) {
-  return render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+  return render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {ui}
+    </MantineProvider>,
+  );
 }
 
 /** A fetch stand-in answering by "METHOD path" with a status and a JSON body. */

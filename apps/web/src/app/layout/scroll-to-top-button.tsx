@@ -2,7 +2,10 @@ import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
-/** Appears once the footer comes within 200 px of the viewport; scrolls smoothly back up. */
+/**
+ * Appears once the footer comes within 200 px of the viewport; scrolls smoothly back up. Sits above the
+ * cookie bar while that shows.
+ */
 export function ScrollToTopButton({ footerId }: { footerId: string }) {
   const [footerNear, setFooterNear] = useState(false);
 
@@ -18,7 +21,7 @@ export function ScrollToTopButton({ footerId }: { footerId: string }) {
   }, [footerId]);
 
   return (
-    <Affix position={{ bottom: 24, right: 24 }}>
+    <Affix position={{ bottom: 'calc(24px + var(--bw-cookie-bar-height, 0px))', right: 24 }}>
       <Transition transition="slide-up" mounted={footerNear}>
         {(style) => (
           <ActionIcon

@@ -16,10 +16,9 @@ function NavItem({ link, onClick }: { link: NavLink; onClick?: () => void }) {
       component={RouterNavLink}
       to={link.to}
       onClick={onClick}
-      c="ink.9"
+      className="bw-nav-link"
       fw={600}
       underline="never"
-      style={({ isActive }: { isActive: boolean }) => (isActive ? { color: '#e39500' } : undefined)}
     >
       {link.label}
     </Anchor>
@@ -43,10 +42,13 @@ export function TopNav() {
 
   const onLogout = () => {
     menu.close();
+    // Leave first, and at once (flushSync, not a transition that keeps the old page up while the login
+    // chunk loads): were a guarded page still showing when the session clears, its guard would send
+    // the browser to /login?next=<that page>, and the next sign-in would return there (spec: /login).
+    void navigate(paths.login.getHref(), { flushSync: true });
     logout.mutate(undefined, {
       onSettled: () => {
         notifications.show({ message: 'You have been logged out.', color: 'ink' });
-        void navigate(paths.login.getHref());
       },
     });
   };

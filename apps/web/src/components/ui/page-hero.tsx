@@ -19,7 +19,7 @@ export function PageHero({
     <Box
       component="section"
       py={{ base: 40, sm: 64 }}
-      style={{ background: 'linear-gradient(135deg, #312e81 0%, #4146c3 60%, #6368cd 100%)' }}
+      style={{ background: 'linear-gradient(135deg, #312e81 0%, #3337ad 60%, #4146c3 100%)' }}
     >
       <Container size="lg">
         <Group justify="space-between" align="center" wrap="wrap" gap="xl">

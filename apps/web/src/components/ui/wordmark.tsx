@@ -1,9 +1,16 @@
-import { Group, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 
-/** The Brandwright wordmark: a drawn "B" monogram (two stacked bowls, like a nib stroke) and the name. */
+/**
+ * The Brandwright wordmark: a drawn "B" monogram (two stacked bowls, like a nib stroke) and the name.
+ * The name is real text, so the wordmark reads as "Brandwright" wherever it is placed (a link, a
+ * heading); it carries no ARIA of its own. On white the amber half uses the text-safe spark.8.
+ */
 export function Wordmark({ size = 28, inverted = false }: { size?: number; inverted?: boolean }) {
   return (
-    <Group gap={8} wrap="nowrap" aria-label="Brandwright">
+    <Box
+      component="span"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap' }}
+    >
       <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill={inverted ? '#ffffff' : '#312e81'} />
         <path
@@ -20,10 +27,12 @@ export function Wordmark({ size = 28, inverted = false }: { size?: number; inver
         fz={size * 0.72}
         c={inverted ? 'white' : 'ink.9'}
         style={{ fontFamily: 'Georgia, serif', letterSpacing: '-0.02em' }}
-        aria-hidden="true"
       >
-        Brand<span style={{ color: '#ffab09' }}>wright</span>
+        Brand
+        <span style={{ color: inverted ? 'var(--mantine-color-spark-6)' : 'var(--mantine-color-spark-8)' }}>
+          wright
+        </span>
       </Text>
-    </Group>
+    </Box>
   );
 }

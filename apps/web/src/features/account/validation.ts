@@ -15,8 +15,24 @@ export function validateChangePassword(values: ChangePasswordValues): FieldError
 export interface ChangeDetailsValues {
   name: string;
   email: string;
+  /** The current password, needed only when the e-mail changes. */
+  password?: string;
 }
 
-export function validateChangeDetails(values: ChangeDetailsValues): FieldErrors<ChangeDetailsValues> {
-  return validateWith(changeDetailsRequestSchema, values);
+export const currentPasswordRequiredMessage = 'Enter your current password to change your e-mail address.';
+
+/** True when `email` is another address than the account's (compared as the server does). */
+export function isNewEmail(email: string, currentEmail: string): boolean {
+  return email.trim().toLowerCase() !== currentEmail.trim().toLowerCase();
+}
+
+export function validateChangeDetails(
+  values: ChangeDetailsValues,
+  currentEmail?: string,
+): FieldErrors<ChangeDetailsValues> {
+  const errors = validateWith(changeDetailsRequestSchema, values);
+  if (currentEmail !== undefined && isNewEmail(values.email, currentEmail) && !values.password) {
+    errors.password = currentPasswordRequiredMessage;
+  }
+  return errors;
 }

@@ -8,6 +8,7 @@ import { LoginPage } from './login-page.tsx';
 const routes = [
   { path: '/login', element: <LoginPage /> },
   { path: '/brand-creator', element: <p>Creator</p> },
+  { path: '/my-account/*', element: <p>Account</p> },
 ];
 
 const loginOk = {
@@ -61,6 +62,34 @@ describe('LoginPage', () => {
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { remember: boolean };
     expect(body.remember).toBe(true);
   });
+
+  async function signIn() {
+    fireEvent.change(screen.getByLabelText('Email', { exact: true }), {
+      target: { value: 'ada@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: 'pa55!word' } });
+    fireEvent.click(screen.getByRole('button', { name: 'SIGN IN' }));
+  }
+
+  it('goes back to the guarded page named by ?next=', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/user/login': { status: 200, body: loginOk } }));
+    const { router } = renderRoutes(routes, '/login?next=%2Fmy-account%2Fsetting%3Ftab%3D1');
+    await signIn();
+    expect(await screen.findByText('Account')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-account/setting');
+    expect(router.state.location.search).toBe('?tab=1');
+  });
+
+  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example', '/login'])(
+    'ignores an unsafe ?next= (%s) and goes to the Create tool',
+    async (next) => {
+      vi.stubGlobal('fetch', fakeFetch({ 'POST /api/user/login': { status: 200, body: loginOk } }));
+      const { router } = renderRoutes(routes, `/login?next=${encodeURIComponent(next)}`);
+      await signIn();
+      expect(await screen.findByText('Creator')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/brand-creator');
+    },
+  );
 
   it('prefills a remembered e-mail', () => {
     window.localStorage.setItem(storageKeys.rememberedEmail, 'ada@example.com');

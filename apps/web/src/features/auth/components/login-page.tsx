@@ -11,11 +11,12 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { safeNextPath } from '../../../lib/next-path.ts';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../../lib/storage.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { hasErrors } from '../../../lib/validation.ts';
@@ -49,6 +50,9 @@ export function LoginPage() {
   const activation = useActivationNotice();
   const loginMutation = useLogin();
   const navigate = useNavigate();
+  // Back to the guarded page that sent the visitor here, else the Create tool (spec 4).
+  const [searchParams] = useSearchParams();
+  const destination = safeNextPath(searchParams.get('next')) ?? paths.brandCreator.getHref();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +68,7 @@ export function LoginPage() {
           if (remember && email.trim() !== '')
             writeStorage('local', storageKeys.rememberedEmail, email.trim());
           else removeStorage('local', storageKeys.rememberedEmail);
-          void navigate(paths.brandCreator.getHref());
+          void navigate(destination, { replace: true });
         },
       },
     );

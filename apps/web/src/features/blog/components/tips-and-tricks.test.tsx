@@ -21,7 +21,7 @@ describe('TipsAndTricks', () => {
   it('lists posts and opens the full text, without scripts, in a modal', async () => {
     vi.stubGlobal('fetch', fakeFetch({ 'GET /api/latest-blogs': { status: 200, body: { result: [post] } } }));
     renderRoutes([{ path: '/', element: <TipsAndTricks /> }], '/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Read: Naming in five steps' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Naming in five steps' }));
     expect(await screen.findByText('story')).toBeTruthy();
     expect(document.body.innerHTML).not.toContain('onerror');
     expect(document.querySelector('.bw-blog-content script')).toBeNull();

@@ -12,6 +12,7 @@ import {
   Text,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 
@@ -20,25 +21,29 @@ import { blogListUrl } from '../../../config/paths.ts';
 import { useLatestBlogs, type BlogPost } from '../api/get-latest-blogs.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
+/**
+ * The whole card opens the post, but the button is the title alone (its box is stretched over the
+ * card by CSS), so it is named by the words it shows and the heading keeps its meaning.
+ */
 function PostCard({ post, onOpen }: { post: BlogPost; onOpen: () => void }) {
   return (
-    <UnstyledButton onClick={onOpen} aria-label={`Read: ${post.title}`} style={{ height: '100%' }}>
-      <Card withBorder radius="lg" padding="lg" shadow="xs" h="100%">
-        {post.banner?.path && (
-          <Card.Section>
-            <Image src={post.banner.path} alt="" h={160} fit="cover" />
-          </Card.Section>
-        )}
-        <Stack gap={6} mt="md">
-          <Title order={3} fz="lg" c="ink.9">
+    <Card withBorder radius="lg" padding="lg" shadow="xs" h="100%" className="bw-post-card">
+      {post.banner?.path && (
+        <Card.Section>
+          <Image src={post.banner.path} alt="" h={160} fit="cover" />
+        </Card.Section>
+      )}
+      <Stack gap={6} mt="md">
+        <Title order={3} fz="lg" c="ink.9">
+          <UnstyledButton onClick={onOpen} className="bw-post-card-open">
             {post.title}
-          </Title>
-          <Text c="dimmed" fz="sm" lineClamp={3}>
-            {post.featured_text}
-          </Text>
-        </Stack>
-      </Card>
-    </UnstyledButton>
+          </UnstyledButton>
+        </Title>
+        <Text c="dimmed" fz="sm" lineClamp={3}>
+          {post.featured_text}
+        </Text>
+      </Stack>
+    </Card>
   );
 }
 
@@ -76,8 +81,9 @@ export function TipsAndTricks() {
 
   if (isPending) {
     return (
-      <Center py="xl" role="status" aria-label="Loading tips and tricks">
-        <Loader color="ink" />
+      <Center py="xl" role="status">
+        <Loader color="ink" aria-hidden="true" />
+        <VisuallyHidden>Loading tips and tricks</VisuallyHidden>
       </Center>
     );
   }

@@ -11,7 +11,7 @@ const routes = [
   { path: '/brand-creator', element: <p>Creator screen</p> },
 ];
 
-const unauthenticated = { status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'x' } };
+const unauthenticated = { status: 200, body: { result: null } };
 const signedIn = {
   status: 200,
   body: {
@@ -26,7 +26,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('NameEntry', () => {
   it('keeps the name as the current project and sends a visitor to login', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/user/me': unauthenticated }));
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/user/session': unauthenticated }));
     const { queryClient } = renderRoutes(routes, '/');
     // Wait until the session is known, as a real visitor would.
     await vi.waitFor(() => expect(queryClient.getQueryState(['current-user'])?.status).toBe('success'));
@@ -37,7 +37,7 @@ describe('NameEntry', () => {
   });
 
   it('goes to the Create tool when logged in', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/user/me': signedIn }));
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/user/session': signedIn }));
     const { queryClient } = renderRoutes(routes, '/');
     await vi.waitFor(() => expect(queryClient.getQueryData(['current-user'])).toBeTruthy());
     fireEvent.change(screen.getByLabelText('Your idea'), { target: { value: 'Lumivex' } });

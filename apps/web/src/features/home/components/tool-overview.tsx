@@ -11,25 +11,29 @@ const tools = [
     kind: 'create',
     title: 'CREATE',
     text: 'Turn a seed word into dozens of candidates: sounds-like, looks-like, urbanised, foreignised, abbreviated and blended names.',
+    href: paths.brandCreator.getHref(),
     comingSoon: false,
   },
   {
     kind: 'check',
     title: 'CHECK',
     text: 'See at a glance whether a name is already a UK, EU or US trademark, whether the domains are free and which social handles are taken.',
+    href: paths.brandChecker.getHref(),
     comingSoon: false,
   },
   {
     kind: 'test',
     title: 'TEST',
     text: 'Hear what real consumers think of your shortlist before you commit to it.',
+    href: paths.brandTester.getHref(),
     comingSoon: true,
   },
 ] as const;
 
+/** Each tool's own route when logged in; otherwise the login page, which then opens that tool. */
 export function ToolOverview() {
   const isLoggedIn = useIsLoggedIn();
-  const toolHref = isLoggedIn ? paths.brandCreator.getHref() : paths.login.getHref();
+  const toolHref = (href: string) => (isLoggedIn ? href : paths.login.getHref(href));
   return (
     <PageSection
       title="Three tools, one shortlist"
@@ -52,7 +56,7 @@ export function ToolOverview() {
                 {tool.text}
               </Text>
               {!tool.comingSoon && (
-                <Button component={Link} to={toolHref} variant="light" color="ink">
+                <Button component={Link} to={toolHref(tool.href)} variant="light" color="ink">
                   Try {tool.title.toLowerCase()}
                 </Button>
               )}

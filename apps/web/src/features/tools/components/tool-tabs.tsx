@@ -26,12 +26,7 @@ export function ToolTabs() {
               px={{ base: 'md', sm: 'xl' }}
               py="sm"
               fw={800}
-              style={({ isActive }: { isActive: boolean }) => ({
-                color: isActive ? '#312e81' : '#6b6b80',
-                borderBottom: isActive ? '3px solid #ffab09' : '3px solid transparent',
-                marginBottom: -2,
-                letterSpacing: '0.06em',
-              })}
+              className="bw-tool-tab"
             >
               {tab.label}
             </UnstyledButton>

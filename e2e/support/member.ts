@@ -1,0 +1,48 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { findLinkInOutbox } from './outbox.ts';
+
+export interface Member {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A fresh, unique member's details (not yet registered). */
+export function newMember(label: string): Member {
+  counter += 1;
+  return {
+    name: `${label} Tester`,
+    email: `${label.toLowerCase()}.${Date.now()}.${counter}@example.test`,
+    password: 'Brand1ng!journey',
+  };
+}
+
+/**
+ * Registers and activates a member through the API and the outbox, as the account journey does
+ * through the screens; the journeys that only need a signed-in member start from here.
+ */
+export async function registerActiveMember(request: APIRequestContext, member: Member): Promise<void> {
+  const registered = await request.post('/api/user/registerwithactivation', {
+    data: {
+      email: member.email,
+      password: member.password,
+      password_confirmation: member.password,
+      first_name: member.name,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const link = new URL(await findLinkInOutbox(member.email, '/activate/'));
+  const [, , email = '', code = ''] = link.pathname.split('/');
+  const activated = await request.get(`/api/user/activation/${email}/${code}`);
+  expect(activated.status(), await activated.text()).toBe(200);
+}
+
+/** Signs in through the API; the session cookie lands in the request context's browser context. */
+export async function signInByApi(request: APIRequestContext, member: Member): Promise<void> {
+  const response = await request.post('/api/user/login', {
+    data: { email: member.email, password: member.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

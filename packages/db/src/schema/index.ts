@@ -2,3 +2,4 @@
 // database; these definitions mirror it for typed queries and must be changed together with it.
 export * from './accounts.ts';
 export * from './registers.ts';
+export * from './payments.ts';

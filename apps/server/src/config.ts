@@ -13,6 +13,14 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .pipe(z.string().regex(protocols, hint).optional())
     .optional();
 
+const optionalText = (pattern: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().regex(pattern, hint).optional())
+    .optional();
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z.object({
@@ -31,7 +39,21 @@ const envSchema = z.object({
   // Number of reverse proxies in front of the server whose X-Forwarded-For we believe (0 = none).
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   DEMO_REGISTER: z.enum(['auto', 'on', 'off']).default('auto'),
+  STRIPE_SECRET_KEY: optionalText(/^(sk|rk)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_… or rk_…)'),
+  STRIPE_WEBHOOK_SECRET: optionalText(/^whsec_[A-Za-z0-9_]+$/, 'must be a webhook signing secret (whsec_…)'),
+  STRIPE_PRICE_SINGLE_SESSION: optionalText(/^price_[A-Za-z0-9_]+$/, 'must be a Stripe price id (price_…)'),
+  STRIPE_PRICE_LIGHT: optionalText(/^price_[A-Za-z0-9_]+$/, 'must be a Stripe price id (price_…)'),
+  STRIPE_PRICE_UNLIMITED: optionalText(/^price_[A-Za-z0-9_]+$/, 'must be a Stripe price id (price_…)'),
+  STRIPE_API_BASE: optionalUrl(/^https?:\/\/[^/]+\/?$/, 'must be an origin such as https://api.stripe.com'),
 });
+
+/** The Stripe settings, all or nothing: without a secret key payments use the built-in sandbox. */
+const STRIPE_REQUIRED_WITH_KEY = [
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_SINGLE_SESSION',
+  'STRIPE_PRICE_LIGHT',
+  'STRIPE_PRICE_UNLIMITED',
+] as const;
 
 export interface AppConfig {
   /** Load the labelled demo trademark register: 'auto' = on the embedded database only. */
@@ -58,6 +80,17 @@ export interface AppConfig {
    * set, or every client shares the proxy's address.
    */
   trustProxyHops: number;
+  /** Stripe Checkout and webhooks; undefined = the built-in sandbox checkout (no real payment). */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe price id per product key of the plan catalogue. */
+  prices: { single_session: string; light: string; unlimited: string };
+  /** Where the SDK sends requests (a loopback fake in tests); undefined = Stripe's API. */
+  apiBase: URL | undefined;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +112,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     );
   }
   const values = parsed.data;
+  if (values.STRIPE_SECRET_KEY) {
+    const missing = STRIPE_REQUIRED_WITH_KEY.filter((name) => !values[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(missing.map((name) => `${name}: required when STRIPE_SECRET_KEY is set`));
+    }
+  }
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     port: values.PORT,
@@ -96,5 +135,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     blogDir: path.join(REPO_ROOT, 'content/blog'),
     trustProxyHops: values.TRUST_PROXY_HOPS,
     demoRegister: values.DEMO_REGISTER,
+    stripe: values.STRIPE_SECRET_KEY
+      ? {
+          secretKey: values.STRIPE_SECRET_KEY,
+          webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? '',
+          prices: {
+            single_session: values.STRIPE_PRICE_SINGLE_SESSION ?? '',
+            light: values.STRIPE_PRICE_LIGHT ?? '',
+            unlimited: values.STRIPE_PRICE_UNLIMITED ?? '',
+          },
+          apiBase: values.STRIPE_API_BASE ? new URL(values.STRIPE_API_BASE) : undefined,
+        }
+      : undefined,
   };
 }

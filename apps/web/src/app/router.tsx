@@ -60,19 +60,23 @@ const ConfirmEmailPage = page(
 );
 const statusPages = () => import('../features/status/components/status-pages.tsx');
 const NotFoundPage = page(statusPages, 'NotFoundPage');
-const ThankYouPage = page(statusPages, 'ThankYouPage');
 const NoCreditsPage = page(statusPages, 'NoCreditsPage');
 const NoActivePlanPage = page(statusPages, 'NoActivePlanPage');
-const PaymentSuccessPage = page(statusPages, 'PaymentSuccessPage');
-const PaymentFailurePage = page(statusPages, 'PaymentFailurePage');
+const paymentResultPages = () => import('../features/payments/components/payment-result-pages.tsx');
+const PaymentSuccessPage = page(paymentResultPages, 'PaymentSuccessPage');
+const PaymentFailurePage = page(paymentResultPages, 'PaymentFailurePage');
+const ThankYouPage = page(() => import('../features/payments/components/thank-you-page.tsx'), 'ThankYouPage');
+const TopUpPage = page(() => import('../features/payments/components/top-up-page.tsx'), 'TopUpPage');
+const CheckoutPage = page(() => import('../features/payments/components/checkout-page.tsx'), 'CheckoutPage');
+const AccountActivityPage = page(
+  () => import('../features/account/components/account-activity-page.tsx'),
+  'AccountActivityPage',
+);
 const toolPages = () => import('../features/tools/components/tool-pages.tsx');
 const BrandCreatorPage = page(toolPages, 'BrandCreatorPage');
 const BrandCheckerPage = page(toolPages, 'BrandCheckerPage');
 const BrandTesterPage = page(toolPages, 'BrandTesterPage');
 const comingSoon = () => import('../features/status/components/coming-soon-pages.tsx');
-const ManagePlanPage = page(comingSoon, 'ManagePlanPage');
-const TopUpPage = page(comingSoon, 'TopUpPage');
-const CheckoutPage = page(comingSoon, 'CheckoutPage');
 const SavedCreationsPage = page(comingSoon, 'SavedCreationsPage');
 const CheckSearchHistoryPage = page(comingSoon, 'CheckSearchHistoryPage');
 
@@ -106,7 +110,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.myAccount.path, element: <MyAccountPage /> },
           { path: paths.accountSettings.path, element: <AccountSettingsPage /> },
-          { path: paths.managePlan.path, element: <ManagePlanPage /> },
+          { path: paths.managePlan.path, element: <AccountActivityPage /> },
           { path: paths.topUp.path, element: <TopUpPage /> },
           { path: paths.savedCreations.path, element: <SavedCreationsPage /> },
           { path: paths.checkSearchHistory.path, element: <CheckSearchHistoryPage /> },

@@ -56,7 +56,12 @@ export const paths = {
     path: '/payment-failure/:amount?/:sessionId?',
     getHref: (amount?: string) => (amount ? `/payment-failure/${amount}` : '/payment-failure'),
   },
-  checkout: { path: '/checkout', getHref: () => '/checkout' },
+  checkout: {
+    path: '/checkout',
+    /** `productId`: the package to pay for (from product/getproduct). */
+    getHref: (productId?: string) =>
+      productId ? `/checkout?product=${encodeURIComponent(productId)}` : '/checkout',
+  },
 } as const;
 
 /** The external blog list that the Tips & Tricks 'View more' link opens (configurable at build time). */

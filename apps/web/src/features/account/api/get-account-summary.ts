@@ -24,6 +24,8 @@ export async function getAccountSummary(): Promise<AccountSummary> {
   };
 }
 
+export const accountSummaryQueryKey = ['account-summary'] as const;
+
 export function useAccountSummary() {
-  return useQuery({ queryKey: ['account-summary'], queryFn: getAccountSummary });
+  return useQuery({ queryKey: accountSummaryQueryKey, queryFn: getAccountSummary });
 }

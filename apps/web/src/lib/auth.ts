@@ -19,12 +19,14 @@ export async function fetchCurrentSession(): Promise<CurrentSession | null> {
   return body.result;
 }
 
-export function useCurrentUser() {
+/** `fresh`: read the session again on mount, for screens showing counts that change elsewhere. */
+export function useCurrentUser({ fresh = false }: { fresh?: boolean } = {}) {
   return useQuery({
     queryKey: currentUserQueryKey,
     queryFn: fetchCurrentSession,
     staleTime: 60_000,
     retry: 1,
+    refetchOnMount: fresh ? 'always' : true,
   });
 }
 

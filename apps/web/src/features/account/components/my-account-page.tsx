@@ -12,8 +12,13 @@ export function remainingSearchesText(count: number): string {
   return `You have ${count} remaining ${count === 1 ? 'search' : 'searches'}`;
 }
 
+function isUnlimited(planName: string): boolean {
+  return planName.endsWith('Unlimited');
+}
+
 function YourPlanCard() {
-  const { data: session } = useCurrentUser();
+  // The count changes with every search and purchase, so it is read afresh on each visit.
+  const { data: session, isPending: isSessionPending } = useCurrentUser({ fresh: true });
   const summary = useAccountSummary();
   const sessionPlanName = session?.plan.status === 'active' ? session.plan.name : null;
   const planName = summary.data?.activePlan ?? sessionPlanName ?? NO_ACTIVE_PLAN;
@@ -27,14 +32,18 @@ function YourPlanCard() {
         <Title order={2} fz="xl" c="ink.9">
           Your Plan
         </Title>
-        {summary.isPending ? (
+        {summary.isPending || isSessionPending ? (
           <Skeleton h={48} aria-label="Loading your plan" />
         ) : (
           <>
             <Text fw={700} fz="lg">
               {planName}
             </Text>
-            <Text c="dimmed">{remainingSearchesText(searches)}</Text>
+            <Text c="dimmed">
+              {isActive && isUnlimited(planName)
+                ? 'Your searches are unlimited'
+                : remainingSearchesText(searches)}
+            </Text>
           </>
         )}
         <Button

@@ -20,6 +20,8 @@ import { paths } from '../../../config/paths.ts';
 import { useIsLoggedIn } from '../../../lib/auth.ts';
 
 interface PackageOffer {
+  /** The product key checkout takes (the server's plan catalogue). */
+  productId: 'single_session' | 'light' | 'unlimited';
   name: string;
   price: string;
   priceNote: string;
@@ -30,6 +32,7 @@ interface PackageOffer {
 /** Introductory prices and contents from spec 000, section 9. */
 export const packageOffers: PackageOffer[] = [
   {
+    productId: 'single_session',
     name: 'Single Session',
     price: '£5',
     priceNote: 'one-time payment',
@@ -41,6 +44,7 @@ export const packageOffers: PackageOffer[] = [
     ],
   },
   {
+    productId: 'light',
     name: 'Light',
     price: '£10',
     priceNote: 'for 15 searches',
@@ -48,6 +52,7 @@ export const packageOffers: PackageOffer[] = [
     highlighted: true,
   },
   {
+    productId: 'unlimited',
     name: 'Unlimited',
     price: 'Contact us for an introductory price',
     priceNote: 'monthly, cancel any time',
@@ -112,6 +117,17 @@ export function OurPackagesPage() {
                     variant={offer.highlighted ? 'filled' : 'outline'}
                   >
                     Sign up
+                  </Button>
+                )}
+                {isLoggedIn === true && (
+                  <Button
+                    component={Link}
+                    to={paths.checkout.getHref(offer.productId)}
+                    color="ink"
+                    variant={offer.highlighted ? 'filled' : 'outline'}
+                    aria-label={`Buy ${offer.name}`}
+                  >
+                    Buy
                   </Button>
                 )}
               </Stack>

@@ -43,8 +43,6 @@ export const memberRoutes: Record<string, string> = {
   '/payment-failure/:amount?/:sessionId?': '/payment-failure/20',
   '/checkout': '/checkout',
   '/checkout (with a product)': '/checkout?product=light',
-  // A session id nobody owns: the page says it cannot be found (the journey scans a real one).
-  '/sandbox-checkout/:sessionId': '/sandbox-checkout/sandbox_cs_unknown',
 };
 
 /**

@@ -68,10 +68,6 @@ const PaymentFailurePage = page(paymentResultPages, 'PaymentFailurePage');
 const ThankYouPage = page(() => import('../features/payments/components/thank-you-page.tsx'), 'ThankYouPage');
 const TopUpPage = page(() => import('../features/payments/components/top-up-page.tsx'), 'TopUpPage');
 const CheckoutPage = page(() => import('../features/payments/components/checkout-page.tsx'), 'CheckoutPage');
-const SandboxCheckoutPage = page(
-  () => import('../features/payments/components/sandbox-checkout-page.tsx'),
-  'SandboxCheckoutPage',
-);
 const AccountActivityPage = page(
   () => import('../features/account/components/account-activity-page.tsx'),
   'AccountActivityPage',
@@ -124,7 +120,6 @@ export const routes: RouteObject[] = [
           { path: paths.paymentSuccess.path, element: <PaymentSuccessPage /> },
           { path: paths.paymentFailure.path, element: <PaymentFailurePage /> },
           { path: paths.checkout.path, element: <CheckoutPage /> },
-          { path: paths.sandboxCheckout.path, element: <SandboxCheckoutPage /> },
         ],
       },
       { path: '*', element: <Navigate to={paths.notFound.getHref()} replace /> },

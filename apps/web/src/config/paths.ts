@@ -62,11 +62,6 @@ export const paths = {
     getHref: (productId?: string) =>
       productId ? `/checkout?product=${encodeURIComponent(productId)}` : '/checkout',
   },
-  /** The built-in stand-in for the card provider's page when the server has no Stripe keys. */
-  sandboxCheckout: {
-    path: '/sandbox-checkout/:sessionId',
-    getHref: (sessionId: string) => `/sandbox-checkout/${encodeURIComponent(sessionId)}`,
-  },
 } as const;
 
 /** The external blog list that the Tips & Tricks 'View more' link opens (configurable at build time). */

@@ -25,7 +25,7 @@ export const usedCouponMessage = 'This coupon code has already been used.';
 export function couponErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'COUPON_ALREADY_USED' || error.statusCode === 409) return usedCouponMessage;
-    if (error.code === 'COUPON_INVALID' || error.statusCode === 404 || error.statusCode === 400)
+    if (error.code === 'INVALID_COUPON' || error.statusCode === 404 || error.statusCode === 400)
       return invalidCouponMessage;
   }
   return errorMessage(error);

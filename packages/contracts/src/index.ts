@@ -10,3 +10,4 @@ export * from './blog.ts';
 export * from './health.ts';
 export * from './trademark-classes.ts';
 export * from './trademark-search.ts';
+export * from './payments.ts';

@@ -67,7 +67,7 @@ export async function buildApp(
   await app.register(healthRoutes(ctx), { prefix: '/api' });
   await app.register(userRoutes(ctx, hooks), { prefix: '/api/user' });
   await app.register(contactRoutes(ctx, hooks), { prefix: '/api/contact' });
-  await app.register(planRoutes(hooks), { prefix: '/api' });
+  await app.register(planRoutes(ctx, hooks), { prefix: '/api' });
   if (ctx.findClasses) {
     await app.register(trademarkClassRoutes(hooks, ctx.findClasses), {
       prefix: '/api/dekonstruktor/trademarkcategory',

@@ -13,6 +13,8 @@ import {
   uniqueEmail,
   type TestApp,
 } from './helpers/test-app.ts';
+import { spendCredits } from '../src/modules/credits/index.ts';
+import { activatePlan } from '../src/modules/plans/index.ts';
 
 let t: TestApp;
 const mailer = new RecordingMailer();
@@ -386,7 +388,7 @@ describe('account details and password', () => {
 });
 
 describe('plan and credits', () => {
-  it('reads plan and credits from the user row; both need a session', async () => {
+  it('reads the plan and the credit pot; both need a session', async () => {
     const user = await signedInUser(t.app, mailer);
     const plan = await t.app.inject({
       method: 'POST',
@@ -402,9 +404,8 @@ describe('plan and credits', () => {
     });
     expect(credits.json()).toEqual({ credits: 0 });
 
-    await t.database.db.execute(
-      sql`UPDATE users SET credits = 7, plan_status = 'active', plan_name = 'Light', plan_search_count = 15 WHERE id = ${user.id}`,
-    );
+    await activatePlan(t.database.db, user.id, 'light');
+    await spendCredits(t.database.db, { userId: user.id, amount: 8, kind: 'admin', reason: 'test' });
     const activePlan = await t.app.inject({
       method: 'POST',
       url: '/api/getactiveplan',
@@ -419,7 +420,7 @@ describe('plan and credits', () => {
     expect(moreCredits.json()).toEqual({ credits: 7 });
     const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(user.token) });
     expect(me.json()).toMatchObject({
-      result: { plan: { status: 'active', name: 'Light', search_count: 15 } },
+      result: { plan: { status: 'active', name: 'Light', search_count: 7 } },
     });
 
     expect((await t.app.inject({ method: 'POST', url: '/api/getCredits' })).statusCode).toBe(401);

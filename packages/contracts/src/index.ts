@@ -4,6 +4,8 @@ export * from './common.ts';
 export * from './errors.ts';
 export * from './password.ts';
 export * from './plan.ts';
+export * from './plans.ts';
+export * from './credits.ts';
 export * from './user.ts';
 export * from './contact.ts';
 export * from './blog.ts';

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { errors } from '../errors.ts';
 import type { UserRow } from '../modules/accounts/present-user.ts';
 import { findActiveSession } from '../modules/accounts/sessions.ts';
+import { needsActivityWrite, recordActivity } from '../modules/plans/record-activity.ts';
 
 export const SESSION_COOKIE = 'bw_session';
 
@@ -16,6 +17,13 @@ export interface AuthState {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A signed-in call that is not the user's activity (reading the plan, the balance, the session):
+     * it does not restart a Single Session's 30-minute idle clock. Every other signed-in call does.
+     */
+    isPassive?: boolean;
+  }
   interface FastifyRequest {
     /** Set by `resolveSession` / `requireSession`; null when the request carries no live session. */
     auth: AuthState | null;
@@ -69,6 +77,10 @@ export function sessionHooks(ctx: AppContext) {
       request.auth = await resolve(request);
       if (!request.auth) throw errors.unauthenticated();
       assertNoForeignUserId(request, request.auth);
+      // The server decides when a Single Session has been idle for 30 minutes (spec 4).
+      if (!request.routeOptions.config.isPassive && needsActivityWrite(request.auth.user)) {
+        await recordActivity(ctx.database.db, request.auth.user.id);
+      }
     },
     /** Uses a session when there is one (logout, contact). */
     async optionalSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {

@@ -1,5 +1,6 @@
 // Accounts tables (users, sessions, one-time codes, rate-limit counters, contact messages): mirrors
-// migrations/0001_accounts.sql and 0004_atomic_rate_limits_and_email_change.sql, the source of truth.
+// migrations/0001_accounts.sql, 0004_atomic_rate_limits_and_email_change.sql and the plan columns of
+// 0005_credit_ledger.sql, the source of truth.
 import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -12,13 +13,24 @@ export const users = pgTable('users', {
   storeMyData: boolean('store_my_data').notNull().default(false),
   userMarketing: boolean('user_marketing').notNull().default(false),
   activatedAt: timestamptz('activated_at'),
+  /**
+   * A cache of the sum of the user's credit_ledger entries, written only by the ledger's trigger
+   * (a direct update is refused by the database): read it, never set it (decision 0009).
+   */
   credits: integer('credits').notNull().default(0),
   planStatus: text('plan_status', { enum: ['active', 'inactive'] })
     .notNull()
     .default('inactive'),
+  /** Display name of the active plan ('Single Session', 'Light', 'Unlimited'); null when none. */
   planName: text('plan_name'),
-  planSearchCount: integer('plan_search_count').notNull().default(0),
+  planKey: text('plan_key', { enum: ['single_session', 'light', 'unlimited'] }),
+  /** Unlimited: the renewal date (the plan lapses after it unless renewed); null for the others. */
   planExpiresAt: timestamptz('plan_expires_at'),
+  planActivatedAt: timestamptz('plan_activated_at'),
+  /** Last request that counted as activity (Single Session lapses 30 minutes after it). */
+  lastActivityAt: timestamptz('last_activity_at'),
+  planEndedAt: timestamptz('plan_ended_at'),
+  planEndReason: text('plan_end_reason'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -3,3 +3,4 @@
 export * from './accounts.ts';
 export * from './registers.ts';
 export * from './payments.ts';
+export * from './credits.ts';

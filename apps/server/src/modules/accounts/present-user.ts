@@ -1,6 +1,6 @@
-import type { PlanSummary, PublicUser, SessionState } from '@brandwright/contracts';
-import { NO_ACTIVE_PLAN } from '@brandwright/contracts';
+import type { PublicUser, SessionState } from '@brandwright/contracts';
 import type { schema } from '@brandwright/db';
+import { presentPlan, type CurrentPlan } from '../plans/current-plan.ts';
 
 export type UserRow = typeof schema.users.$inferSelect;
 
@@ -10,20 +10,7 @@ export function presentUser(user: UserRow): PublicUser {
   return { id: user.id, first_name: user.firstName, email: user.email };
 }
 
-export function presentPlan(user: UserRow): PlanSummary {
-  const isActive = user.planStatus === 'active';
-  return {
-    status: isActive ? 'active' : 'inactive',
-    name: isActive ? user.planName : null,
-    search_count: isActive ? user.planSearchCount : 0,
-    expiry_date: isActive && user.planExpiresAt ? user.planExpiresAt.toISOString() : null,
-  };
-}
-
-export function presentSessionState(user: UserRow): SessionState {
-  return { user: presentUser(user), plan: presentPlan(user) };
-}
-
-export function activePlanName(user: UserRow): string {
-  return user.planStatus === 'active' && user.planName ? user.planName : NO_ACTIVE_PLAN;
+/** The signed-in state: the plan is the server's current view (currentPlan: lapsed plans ended). */
+export function presentSessionState(user: UserRow, plan: CurrentPlan): SessionState {
+  return { user: presentUser(user), plan: presentPlan(plan) };
 }

@@ -20,6 +20,9 @@ export const rateLimits = {
   /** E-mail change requests (each checks the password and may answer 409) per user and per address. */
   emailChangeUser: { bucket: 'email-change-user', max: 5, windowMinutes: 60 },
   emailChangeAddress: { bucket: 'email-change-address', max: 20, windowMinutes: 60 },
+  /** Coupon attempts (right or wrong) per user and per address: codes cannot be guessed at speed. */
+  couponUser: { bucket: 'coupon-user', max: 10, windowMinutes: 15 },
+  couponAddress: { bucket: 'coupon-address', max: 30, windowMinutes: 15 },
 } satisfies Record<string, RateLimitRule>;
 
 /** An admitted hit, so that it can be given back (`refundRateLimit`). */

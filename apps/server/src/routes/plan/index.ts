@@ -6,10 +6,12 @@ import {
   creditsResponseSchema,
 } from '@brandwright/contracts';
 import { requireAuth, SESSION_SECURITY, type SessionHooks } from '../../plugins/auth.ts';
-import { activePlanName } from '../../modules/accounts/present-user.ts';
+import { activePlanName, currentPlan } from '../../modules/plans/current-plan.ts';
+import { getBalance } from '../../modules/credits/get-balance.ts';
+import type { AppContext } from '../../context.ts';
 
 /** Read-only plan and credit calls My Account needs until the payments work lands. */
-export function planRoutes(hooks: SessionHooks) {
+export function planRoutes(ctx: AppContext, hooks: SessionHooks) {
   return async function register(plugin: FastifyInstance): Promise<void> {
     const app = plugin.withTypeProvider<ZodTypeProvider>();
 
@@ -24,7 +26,9 @@ export function planRoutes(hooks: SessionHooks) {
           response: { 200: activePlanResponseSchema },
         },
       },
-      async (request) => ({ activePlan: activePlanName(requireAuth(request).user) }),
+      async (request) => ({
+        activePlan: activePlanName(await currentPlan(ctx.database.db, requireAuth(request).user.id)),
+      }),
     );
 
     app.post(
@@ -38,7 +42,7 @@ export function planRoutes(hooks: SessionHooks) {
           response: { 200: creditsResponseSchema },
         },
       },
-      async (request) => ({ credits: requireAuth(request).user.credits }),
+      async (request) => ({ credits: await getBalance(ctx.database.db, requireAuth(request).user.id) }),
     );
   };
 }

@@ -31,6 +31,7 @@ import { changePassword } from '../../modules/accounts/change-password.ts';
 import { logIn } from '../../modules/accounts/login.ts';
 import { requestPasswordReset, resetPassword } from '../../modules/accounts/password-reset.ts';
 import { presentSessionState, presentUser } from '../../modules/accounts/present-user.ts';
+import { currentPlan } from '../../modules/plans/current-plan.ts';
 import { registerUser } from '../../modules/accounts/register-user.ts';
 import { revokeSession } from '../../modules/accounts/sessions.ts';
 import { createBackgroundMail } from '../../modules/mail/background-mail.ts';
@@ -73,7 +74,8 @@ export function userRoutes(ctx: AppContext, hooks: SessionHooks) {
       async (request, reply) => {
         const { user, session } = await logIn(ctx, request.body, request.ip);
         setSessionCookie(reply, ctx.config, session);
-        return { result: { ...presentSessionState(user), access_token: session.token } };
+        const plan = await currentPlan(ctx.database.db, user.id);
+        return { result: { ...presentSessionState(user, plan), access_token: session.token } };
       },
     );
 
@@ -81,9 +83,14 @@ export function userRoutes(ctx: AppContext, hooks: SessionHooks) {
       '/me',
       {
         preValidation: hooks.requireSession,
+        // Reading the plan is not activity: a page that polls it must not keep a Single Session alive.
+        config: { isPassive: true },
         schema: { tags: ['user'], security: SESSION_SECURITY, response: { 200: meResponseSchema } },
       },
-      async (request) => ({ result: presentSessionState(requireAuth(request).user) }),
+      async (request) => {
+        const { user } = requireAuth(request);
+        return { result: presentSessionState(user, await currentPlan(ctx.database.db, user.id)) };
+      },
     );
 
     app.get(
@@ -98,7 +105,9 @@ export function userRoutes(ctx: AppContext, hooks: SessionHooks) {
       },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
-        return { result: request.auth ? presentSessionState(request.auth.user) : null };
+        if (!request.auth) return { result: null };
+        const { user } = request.auth;
+        return { result: presentSessionState(user, await currentPlan(ctx.database.db, user.id)) };
       },
     );
 

@@ -42,7 +42,6 @@ export const memberRoutes: Record<string, string> = {
   '/payment-success/:amount?/:sessionId?': '/payment-success/20',
   '/payment-failure/:amount?/:sessionId?': '/payment-failure/20',
   '/checkout': '/checkout',
-  '/checkout (with a product)': '/checkout?product=light',
 };
 
 /**

@@ -1,18 +1,13 @@
+import type { PaymentStatusResponse } from '@brandwright/contracts';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 
-/** What the server has recorded about one checkout session of the signed-in user. */
-export interface PaymentStatus {
-  status: 'pending' | 'paid' | 'failed';
-  plan_name: string;
-  amount_total: number;
-}
-
 export const PAYMENT_POLL_MS = 2000;
 
-export function getPaymentStatus(sessionId: string): Promise<PaymentStatus> {
-  return api.get<PaymentStatus>(`/api/payment/status/${encodeURIComponent(sessionId)}`);
+/** What the server recorded about one checkout of the signed-in user (another user's is a 404). */
+export function getPaymentStatus(sessionId: string): Promise<PaymentStatusResponse> {
+  return api.get<PaymentStatusResponse>(`/api/payment/status/${encodeURIComponent(sessionId)}`);
 }
 
 /** Polls while the payment is pending: the webhook may land after the browser returns. */

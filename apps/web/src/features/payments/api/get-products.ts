@@ -1,18 +1,11 @@
+import type { Product, ProductsResponse } from '@brandwright/contracts';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 
-/** One package on sale (POST /api/product/getproduct). `price` is in pence. */
-export interface Product {
-  name: string;
-  productId: string;
-  price: number;
-}
+export type { Product };
 
-export interface ProductsResponse {
-  result: Product[];
-}
-
+/** The packages on sale, prices in pence (POST /api/product/getproduct). */
 export function getProducts(): Promise<Product[]> {
   return api.post<ProductsResponse>('/api/product/getproduct', {}).then((body) => body.result);
 }

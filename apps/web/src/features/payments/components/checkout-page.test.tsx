@@ -79,7 +79,10 @@ describe('CheckoutPage', () => {
 
   it('asks to pick a package when none or an unknown one is named', async () => {
     vi.stubGlobal('fetch', fakeFetch(products));
-    renderRoutes(routes, '/checkout?product=gold');
+    const first = renderRoutes(routes, '/checkout?product=gold');
+    expect(await screen.findByText('Pick a package first')).toBeTruthy();
+    first.unmount();
+    renderRoutes(routes, '/checkout?product=unlimited');
     expect(await screen.findByText('This package is not on sale')).toBeTruthy();
   });
 });

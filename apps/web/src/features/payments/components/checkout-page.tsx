@@ -1,5 +1,6 @@
 import { Button, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { productKeys, type ProductKey } from '@brandwright/contracts';
 import { Link, useSearchParams } from 'react-router';
 
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -12,6 +13,10 @@ import { useStartCheckout } from '../api/start-checkout.ts';
 import { formatPence } from '../format-amount.ts';
 import { isFollowableCheckoutUrl, leaveForCheckout } from '../redirect.ts';
 
+function isProductKey(value: string): value is ProductKey {
+  return (productKeys as readonly string[]).includes(value);
+}
+
 /** One line item of quantity 1, then 'Pay now!' hands over to the checkout page the server opened. */
 export function CheckoutPage() {
   const [searchParams] = useSearchParams();
@@ -19,7 +24,7 @@ export function CheckoutPage() {
   const products = useProducts();
   const checkout = useStartCheckout();
 
-  if (!productId) {
+  if (!productId || !isProductKey(productId)) {
     return (
       <StatusPage
         title="Pick a package first"

@@ -11,7 +11,10 @@ import { registerSpa } from './plugins/spa.ts';
 import { blogRoutes } from './routes/blog/index.ts';
 import { contactRoutes } from './routes/contact/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { paymentRoutes } from './routes/payment/index.ts';
+import { sandboxPageRoutes } from './routes/payment/sandbox-pages.ts';
 import { planRoutes } from './routes/plan/index.ts';
+import { productRoutes } from './routes/product/index.ts';
 import { trademarkClassRoutes } from './routes/trademark-classes/index.ts';
 import { trademarkSearchRoutes } from './routes/trademarks/index.ts';
 import { userRoutes } from './routes/user/index.ts';
@@ -75,6 +78,9 @@ export async function buildApp(
   }
   await app.register(trademarkSearchRoutes(ctx, hooks), { prefix: '/api/trademarks' });
   await app.register(blogRoutes(ctx));
+  await app.register(productRoutes(ctx, hooks), { prefix: '/api/product' });
+  await app.register(paymentRoutes(ctx, hooks), { prefix: '/api/payment' });
+  await app.register(sandboxPageRoutes(ctx, hooks));
 
   await registerSpa(app, ctx.config.webDist);
   return app;

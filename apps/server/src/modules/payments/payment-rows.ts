@@ -1,9 +1,6 @@
-import { schema, type Db } from '@brandwright/db';
+import { schema } from '@brandwright/db';
 
-/** A transaction of the pool's query builder. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Functions that may run inside a caller's transaction take either. */
-export type DbOrTx = Db | Tx;
+export type { DbOrTx } from '@brandwright/db';
 
 export type PaymentRow = typeof schema.payments.$inferSelect;
 

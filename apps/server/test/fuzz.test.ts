@@ -59,6 +59,23 @@ const HIDDEN_ROUTES: FuzzRoute[] = [
     queryParams: [],
     body: undefined,
   },
+  // The sandbox checkout page and its Pay / Cancel forms (issue 10).
+  ...(
+    [
+      'GET /sandbox-checkout/:sessionId',
+      'POST /sandbox-checkout/:sessionId/complete',
+      'POST /sandbox-checkout/:sessionId/cancel',
+    ] as const
+  ).map((route): FuzzRoute => {
+    const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+    return {
+      method,
+      path,
+      pathParams: [{ in: 'path', name: 'sessionId', schema: { type: 'string' } }],
+      queryParams: [],
+      body: undefined,
+    };
+  }),
 ];
 
 /** A string most text fields accept (letters, a digit, a listed special character, 10 characters). */

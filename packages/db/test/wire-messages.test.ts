@@ -4,19 +4,14 @@ import {
   ProtocolViolation,
   closeMessage,
   isolateNames,
+  message,
   readFrontendMessages,
   simpleQueryMessage,
   syncMessage,
   unitBoundary,
 } from '../src/embedded/wire-messages.ts';
 
-function typed(type: string, body: Buffer): Buffer {
-  const out = Buffer.alloc(5 + body.length);
-  out.write(type, 0, 'latin1');
-  out.writeInt32BE(4 + body.length, 1);
-  body.copy(out, 5);
-  return out;
-}
+const typed = message;
 
 const readyForQuery = (status: string) => typed('Z', Buffer.from(status, 'latin1'));
 const dataRow = (text: string) =>

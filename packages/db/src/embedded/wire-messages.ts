@@ -65,7 +65,8 @@ function cString(value: string): Buffer {
   return Buffer.from(`${value}\0`, 'utf8');
 }
 
-function message(type: string, body: Buffer): Buffer {
+/** A typed protocol message: its type byte, its length (counting itself) and its body. */
+export function message(type: string, body: Buffer): Buffer {
   const out = Buffer.alloc(5 + body.length);
   out.write(type, 0, 'latin1');
   out.writeInt32BE(4 + body.length, 1);

@@ -21,6 +21,31 @@ const optionalText = (pattern: RegExp, hint: string) =>
     .pipe(z.string().regex(pattern, hint).optional())
     .optional();
 
+/** `COUPONS=CODE:999,OTHER:50`: codes of letters, digits, - and _ (case-insensitive), 1 to 1,000,000 credits. */
+export function parseCoupons(value: string): { coupons: CouponDefinition[]; problems: string[] } {
+  const coupons: CouponDefinition[] = [];
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const part of value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const match = /^([A-Za-z0-9_-]{1,64}):(\d{1,7})$/.exec(part);
+    const credits = match ? Number(match[2]) : NaN;
+    if (!match?.[1] || credits < 1 || credits > 1_000_000) {
+      problems.push(
+        `"${part}" is not CODE:CREDITS (code: 1 to 64 letters, digits, - or _; credits: 1 to 1000000)`,
+      );
+      continue;
+    }
+    const code = match[1].toUpperCase();
+    if (seen.has(code)) problems.push(`${code} is listed twice`);
+    seen.add(code);
+    coupons.push({ code, credits });
+  }
+  return { coupons, problems };
+}
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z.object({
@@ -39,6 +64,14 @@ const envSchema = z.object({
   // Number of reverse proxies in front of the server whose X-Forwarded-For we believe (0 = none).
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   DEMO_REGISTER: z.enum(['auto', 'on', 'off']).default('auto'),
+  // Coupons kept in the database at boot: CODE:CREDITS,... (decision 0009).
+  COUPONS: z
+    .string()
+    .default('')
+    .superRefine((value, context) => {
+      for (const problem of parseCoupons(value).problems)
+        context.addIssue({ code: 'custom', message: problem });
+    }),
   STRIPE_SECRET_KEY: optionalText(/^(sk|rk)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_… or rk_…)'),
   STRIPE_WEBHOOK_SECRET: optionalText(/^whsec_[A-Za-z0-9_]+$/, 'must be a webhook signing secret (whsec_…)'),
   STRIPE_PRICE_SINGLE_SESSION: optionalText(/^price_[A-Za-z0-9_]+$/, 'must be a Stripe price id (price_…)'),
@@ -80,6 +113,8 @@ export interface AppConfig {
    * set, or every client shares the proxy's address.
    */
   trustProxyHops: number;
+  /** Coupons from COUPONS, made to agree with the coupons table at boot (codes upper-cased). */
+  coupons: CouponDefinition[];
   /** Stripe Checkout and webhooks; undefined = the built-in sandbox checkout (no real payment). */
   stripe: StripeConfig | undefined;
 }
@@ -91,6 +126,11 @@ export interface StripeConfig {
   prices: { single_session: string; light: string; unlimited: string };
   /** Where the SDK sends requests (a loopback fake in tests); undefined = Stripe's API. */
   apiBase: URL | undefined;
+}
+
+export interface CouponDefinition {
+  code: string;
+  credits: number;
 }
 
 export class ConfigError extends Error {
@@ -135,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     blogDir: path.join(REPO_ROOT, 'content/blog'),
     trustProxyHops: values.TRUST_PROXY_HOPS,
     demoRegister: values.DEMO_REGISTER,
+    coupons: parseCoupons(values.COUPONS).coupons,
     stripe: values.STRIPE_SECRET_KEY
       ? {
           secretKey: values.STRIPE_SECRET_KEY,

@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // The coupon the payments journey redeems (CODE:credits).
+      COUPONS: 'E2E-EARLYBIRD:999',
     },
   },
 });

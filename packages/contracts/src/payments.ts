@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { claimedUserIdSchema, text } from './common.ts';
+import { planKeys } from './plans.ts';
 
-/** The products on sale; the same keys as the plan catalogue. */
-export const productKeys = ['single_session', 'light', 'unlimited'] as const;
+/** The products on sale: the plans of the catalogue (plans.ts). */
+export const productKeys = planKeys;
 export const productKeySchema = z.enum(productKeys, { error: 'Unknown product' });
 export type ProductKey = z.infer<typeof productKeySchema>;
 

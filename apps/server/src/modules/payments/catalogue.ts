@@ -1,4 +1,4 @@
-import type { ProductKey } from '@brandwright/contracts';
+import { PLAN_LIST, type PlanAmountCode, type ProductKey } from '@brandwright/contracts';
 
 /** What payments need to know about a product on sale. */
 export interface CatalogueProduct {
@@ -9,22 +9,18 @@ export interface CatalogueProduct {
   currency: 'gbp';
   mode: 'payment' | 'subscription';
   /** The amount code of the spec's return URLs. */
-  amountCode: 10 | 20 | 50;
+  amountCode: PlanAmountCode;
 }
 
-/** Section 9 of the spec: introductory prices; the return URLs carry 10, 20 and 50. */
-export const CATALOGUE: readonly CatalogueProduct[] = [
-  {
-    key: 'single_session',
-    name: 'Single Session',
-    price: 500,
-    currency: 'gbp',
-    mode: 'payment',
-    amountCode: 10,
-  },
-  { key: 'light', name: 'Light', price: 1000, currency: 'gbp', mode: 'payment', amountCode: 20 },
-  { key: 'unlimited', name: 'Unlimited', price: 5000, currency: 'gbp', mode: 'subscription', amountCode: 50 },
-];
+/** The plan catalogue (contracts plans.ts) seen as products on sale. */
+export const CATALOGUE: readonly CatalogueProduct[] = PLAN_LIST.map((plan) => ({
+  key: plan.key,
+  name: plan.name,
+  price: plan.pricePence,
+  currency: plan.currency,
+  mode: plan.mode,
+  amountCode: plan.amountCode,
+}));
 
 export function findProduct(key: string): CatalogueProduct | undefined {
   return CATALOGUE.find((product) => product.key === key);

@@ -13,6 +13,7 @@ const runs = [
       BENCH_CLI_SEARCHES: '1',
     },
   ],
+  ['bench:ledger', { BENCH_LEDGER_OPS: '2000' }],
   ['bench:namegen', { BENCH_KEYWORDS_MAX: '20' }],
   ['bench:blend', {}],
   ['bench:classes', {}],

@@ -296,6 +296,21 @@ describe('Stripe Checkout', () => {
     expect(await cancelSubscription(ctx, user.id)).toBe(false);
   });
 
+  it('cancelling a subscription Stripe has already cancelled ends it here instead of failing', async () => {
+    const user = await signedInUser(t.app, mailer);
+    const { sessionId } = (await checkout(user.token, 'unlimited')).json<{ sessionId: string }>();
+    expect((await deliver(fake.completedEvent(sessionId))).statusCode).toBe(200);
+    const subscriptionId = fake.sessions.get(sessionId)?.subscription ?? '';
+    // Cancelled from Stripe's dashboard; its deletion event has not arrived.
+    fake.cancelledSubscriptions.push(subscriptionId);
+
+    const { cancelSubscription } = await import('../src/modules/payments/cancel-subscription.ts');
+    const ctx = { config: t.config, database: t.database, mailer };
+    expect(await cancelSubscription(ctx, user.id)).toBe(true);
+    expect(await account(user.id)).toMatchObject({ plan_status: 'inactive' });
+    expect(await cancelSubscription(ctx, user.id)).toBe(false);
+  });
+
   it('a subscription deleted before its checkout completed stays ended (out of order)', async () => {
     const user = await signedInUser(t.app, mailer);
     const { sessionId } = (await checkout(user.token, 'unlimited')).json<{ sessionId: string }>();

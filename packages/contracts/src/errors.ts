@@ -22,6 +22,7 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
 

@@ -141,12 +141,25 @@ export class FakeStripe {
       return;
     }
     const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
-    if (request.method === 'DELETE' && subscriptionMatch) {
+    if (subscriptionMatch && (request.method === 'DELETE' || request.method === 'GET')) {
       const id = decodeURIComponent(subscriptionMatch[1] ?? '');
       const session = [...this.sessions.values()].find((candidate) => candidate.subscription === id);
       if (!session) return missing(`No such subscription: '${id}'`);
-      this.cancelledSubscriptions.push(id);
-      send(200, { id, object: 'subscription', status: 'canceled', metadata: session.subscription_metadata });
+      const cancelled = this.cancelledSubscriptions.includes(id);
+      if (request.method === 'DELETE') {
+        if (cancelled) {
+          send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'A canceled subscription can only update its cancellation_details and metadata.',
+            },
+          });
+          return;
+        }
+        this.cancelledSubscriptions.push(id);
+      }
+      const status = cancelled || request.method === 'DELETE' ? 'canceled' : 'active';
+      send(200, { id, object: 'subscription', status, metadata: session.subscription_metadata });
       return;
     }
     missing(`Unrecognized request URL (${request.method} ${url.pathname})`);

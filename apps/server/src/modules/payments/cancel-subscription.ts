@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { schema } from '@brandwright/db';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
 import { endSubscription } from './handle-stripe-event.ts';
 import { stripeClient } from './stripe-client.ts';
 
@@ -33,6 +34,21 @@ export async function cancelSubscription(ctx: AppContext, userId: string): Promi
   }
   const stripe = ctx.config.stripe;
   if (!stripe) throw new Error('a Stripe subscription exists but Stripe is not configured');
-  await stripeClient(stripe).subscriptions.cancel(subscriptionId);
+  const client = stripeClient(stripe);
+  try {
+    await client.subscriptions.cancel(subscriptionId);
+  } catch (error) {
+    // Cancelled at Stripe already (from its dashboard, or a deletion event still on its way): end it
+    // here too rather than fail; any other provider failure is the provider's, not a server fault.
+    const current = await client.subscriptions.retrieve(subscriptionId).catch(() => undefined);
+    if (current?.status === 'canceled') {
+      return db.transaction((tx) => endSubscription(tx, 'stripe', subscriptionId));
+    }
+    throw new AppError(
+      502,
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      'The payment provider could not cancel the plan. Please try again.',
+    );
+  }
   return true;
 }

@@ -37,7 +37,7 @@ export async function cancelSubscription(ctx: AppContext, userId: string): Promi
   const client = stripeClient(stripe);
   try {
     await client.subscriptions.cancel(subscriptionId);
-  } catch (error) {
+  } catch {
     // Cancelled at Stripe already (from its dashboard, or a deletion event still on its way): end it
     // here too rather than fail; any other provider failure is the provider's, not a server fault.
     const current = await client.subscriptions.retrieve(subscriptionId).catch(() => undefined);

@@ -117,3 +117,32 @@ test('a visitor of the old return address is told nothing about a payment', asyn
   await expect(page).toHaveURL(/\/login\?next=/);
   await expect(page.getByText(/£25/)).toHaveCount(0);
 });
+
+test('a member on Unlimited cancels it from Account Activity after confirming', async ({ page }) => {
+  const member = newMember('Unlimited');
+  await registerActiveMember(page.request, member);
+  await signInByApi(page.request, member);
+
+  await page.goto('/checkout?product=unlimited');
+  await page.getByRole('button', { name: 'Pay now!' }).click();
+  await expect(page).toHaveURL(/\/sandbox-checkout\//);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Unlimited: £50.00 paid')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to Account' }).click();
+  await expect(page.getByText('Your searches are unlimited')).toBeVisible();
+  await page.getByRole('link', { name: 'View Activity' }).click();
+
+  await page.getByRole('button', { name: 'Cancel Unlimited' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel your Unlimited plan?' });
+  await dialog.getByRole('button', { name: 'Keep my plan' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Cancel Unlimited' }).click();
+  await dialog.getByRole('button', { name: 'Yes, cancel my plan' }).click();
+  await expect(page.getByText('Your Unlimited plan has been cancelled.')).toBeVisible();
+  await expect(page.getByText('No Active Plan')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Unlimited' })).toHaveCount(0);
+
+  await page.goto('/my-account');
+  await expect(page.getByRole('link', { name: 'Activate your Plan' })).toBeVisible();
+});

@@ -87,7 +87,7 @@ function PaymentsTable({ payments }: { payments: PaymentRecord[] }) {
 }
 
 /** Cancelling Unlimited, behind a confirmation. */
-function CancelPlan({ planName }: { planName: string }) {
+function CancelPlan({ planName, onCancelled }: { planName: string; onCancelled: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const deactivate = useDeactivatePlan();
   return (
@@ -117,7 +117,10 @@ function CancelPlan({ planName }: { planName: string }) {
               loading={deactivate.isPending}
               onClick={() =>
                 deactivate.mutate(planName, {
-                  onSuccess: () => setConfirming(false),
+                  onSuccess: () => {
+                    setConfirming(false);
+                    onCancelled();
+                  },
                 })
               }
             >
@@ -126,11 +129,6 @@ function CancelPlan({ planName }: { planName: string }) {
           </Group>
         </Stack>
       </Modal>
-      {deactivate.isSuccess && (
-        <Text role="status" fw={600}>
-          Your {planName} plan has been cancelled.
-        </Text>
-      )}
     </>
   );
 }
@@ -139,6 +137,8 @@ export function AccountActivityPage() {
   const payments = useUserPayments();
   const summary = useAccountSummary();
   const planName = summary.data?.activePlan ?? NO_ACTIVE_PLAN;
+  // Kept here: the cancel button goes away with the plan, the confirmation in words stays.
+  const [cancelledPlan, setCancelledPlan] = useState<string | null>(null);
 
   return (
     <>
@@ -154,9 +154,14 @@ export function AccountActivityPage() {
             ) : (
               <Group gap="md" wrap="wrap">
                 <Text fw={700}>{planName}</Text>
-                {planName.endsWith('Unlimited') && <CancelPlan planName={planName} />}
+                {planName.endsWith('Unlimited') && (
+                  <CancelPlan planName={planName} onCancelled={() => setCancelledPlan(planName)} />
+                )}
               </Group>
             )}
+            <div role="status">
+              {cancelledPlan && <Text fw={600}>Your {cancelledPlan} plan has been cancelled.</Text>}
+            </div>
           </Stack>
           <Stack gap="xs">
             <Title order={2} fz="xl" c="ink.9">

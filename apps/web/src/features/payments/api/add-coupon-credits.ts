@@ -1,16 +1,13 @@
+import type { AddCouponCreditsResponse } from '@brandwright/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/auth.ts';
 import { creditsQueryKey } from './get-credits.ts';
 
-export interface CouponCreditsResponse {
-  credits: number;
-}
-
-/** Redeems a coupon code for credits (POST /api/addCouponCredits). */
-export function addCouponCredits(coupon: string): Promise<CouponCreditsResponse> {
-  return api.post<CouponCreditsResponse>('/api/addCouponCredits', { coupon });
+/** Redeems a coupon code for credits (POST /api/addCouponCredits); the server decides the amount. */
+export function addCouponCredits(coupon: string): Promise<AddCouponCreditsResponse> {
+  return api.post<AddCouponCreditsResponse>('/api/addCouponCredits', { coupon });
 }
 
 export function useAddCouponCredits() {

@@ -49,7 +49,7 @@ describe('PaymentSuccessPage', () => {
     // The server's amount, never the 99 of the address.
     expect(screen.getByText('Light: £10.00 paid')).toBeTruthy();
     expect(screen.queryByText(/£99/)).toBeNull();
-    expect(screen.getByText(/Light starts you with 15 searches/)).toBeTruthy();
+    expect(screen.getByText(/Light starts with 15 searches/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Account' }).getAttribute('href')).toBe('/my-account');
   });
 

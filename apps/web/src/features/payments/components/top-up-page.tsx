@@ -1,4 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { couponMessages } from '@brandwright/contracts';
 import { IconTicket } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -18,8 +19,8 @@ import { planDescription } from '../plan-descriptions.ts';
 /** How long a coupon notice stays on screen (spec 000, section 9). */
 export const COUPON_NOTICE_MS = 4000;
 
-export const invalidCouponMessage = 'Invalid coupon code.';
-export const usedCouponMessage = 'This coupon code has already been used.';
+const invalidCouponMessage = couponMessages.invalid;
+const usedCouponMessage = couponMessages.alreadyUsed;
 
 /** The spec's two coupon messages, chosen by the server's error code; anything else in its own words. */
 export function couponErrorMessage(error: unknown): string {

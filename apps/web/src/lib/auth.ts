@@ -19,14 +19,18 @@ export async function fetchCurrentSession(): Promise<CurrentSession | null> {
   return body.result;
 }
 
-/** `fresh`: read the session again on mount, for screens showing counts that change elsewhere. */
-export function useCurrentUser({ fresh = false }: { fresh?: boolean } = {}) {
+/**
+ * `fresh`: read the session again on mount, for screens showing counts that change elsewhere.
+ * `pollMs`: read it again every so many milliseconds while mounted (the plan check, spec 4).
+ */
+export function useCurrentUser({ fresh = false, pollMs }: { fresh?: boolean; pollMs?: number } = {}) {
   return useQuery({
     queryKey: currentUserQueryKey,
     queryFn: fetchCurrentSession,
     staleTime: 60_000,
     retry: 1,
     refetchOnMount: fresh ? 'always' : true,
+    refetchInterval: pollMs ?? false,
   });
 }
 

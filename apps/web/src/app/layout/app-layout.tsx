@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { PlanWatcher } from '../plan-watcher.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 import { footerElementId, SiteFooter } from './site-footer.tsx';
@@ -21,6 +22,7 @@ export function AppLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <ScrollToTopOnNavigate />
+      <PlanWatcher />
       <TopNav />
       <Box component="main" style={{ flex: 1 }}>
         <Suspense fallback={<PageLoader />}>

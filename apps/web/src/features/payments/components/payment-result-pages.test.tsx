@@ -83,3 +83,12 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByRole('link', { name: 'Try again' })).toBeTruthy();
   });
 });
+
+describe('isStillWaiting', () => {
+  it('waits for a pending payment only up to the poll limit', async () => {
+    const { isStillWaiting: waiting, PAYMENT_MAX_POLLS } = await import('../api/get-payment-status.ts');
+    expect(waiting('pending', 1)).toBe(true);
+    expect(waiting('pending', PAYMENT_MAX_POLLS)).toBe(false);
+    expect(waiting('paid', 1)).toBe(false);
+  });
+});

@@ -40,7 +40,7 @@ export function PaymentSuccessPage() {
   const payment = usePaymentStatus(sessionId);
 
   if (!sessionId) return <NoPaymentFound title="There is no payment to show" />;
-  if (payment.isPending || payment.data?.status === 'pending') {
+  if (payment.isWaiting) {
     return (
       <StatusPage
         title="Confirming your payment"
@@ -50,10 +50,22 @@ export function PaymentSuccessPage() {
       </StatusPage>
     );
   }
-  if (payment.isError) return <NoPaymentFound title="We could not find this payment" />;
-  if (payment.data.status !== 'paid') return <PaymentFailed />;
+  if (payment.isError || !payment.data) return <NoPaymentFound title="We could not find this payment" />;
+  const { data } = payment;
+  if (data.status === 'pending') {
+    return (
+      <StatusPage
+        title="Your payment is still being confirmed"
+        lines={[
+          'The card provider has not confirmed it yet. Your plan starts as soon as it does; Account Activity will show the payment.',
+        ]}
+        action={{ label: 'Go to Account', to: paths.myAccount.getHref() }}
+      />
+    );
+  }
+  if (data.status !== 'paid') return <PaymentFailed />;
 
-  const description = planDescription(payment.data.plan_name);
+  const description = planDescription(data.plan_name);
   return (
     <StatusPage
       icon={<IconCircleCheck size={56} color="#2f9e44" aria-hidden="true" />}
@@ -62,7 +74,7 @@ export function PaymentSuccessPage() {
       action={{ label: 'Go to Account', to: paths.myAccount.getHref() }}
     >
       <Text fw={600}>
-        {payment.data.plan_name}: {formatPence(payment.data.amount_total)} paid
+        {data.plan_name}: {formatPence(data.amount_total)} paid
       </Text>
       {description && <Text>{description}</Text>}
     </StatusPage>

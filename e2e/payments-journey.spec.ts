@@ -47,6 +47,7 @@ test('a member buys Light through the sandbox checkout and sees it on My Account
   await page.getByRole('link', { name: 'Buy Light' }).click();
   await expect(page).toHaveURL(/\/checkout\?product=light$/);
   await expect(page.getByText('Light × 1')).toBeVisible();
+  await shootAndScan(page, 'checkout');
   await page.getByRole('button', { name: 'Pay now!' }).click();
 
   // The server's sandbox stands in for Stripe's hosted page when it has no Stripe keys.
@@ -100,6 +101,7 @@ test('a coupon adds credits once; the second try is refused with the spec messag
   await expect(page).toHaveURL(/\/thank-you$/);
   await expect(page.getByText('Thank you for your purchase!')).toBeVisible();
   await expect(page.getByText('Your credit pot now holds 999 credits.')).toBeVisible();
+  await shootAndScan(page, 'thank-you');
 
   await page.goto('/my-account/manage-plan/top-up');
   await page.getByLabel('Coupon code').fill(COUPON);

@@ -202,7 +202,7 @@ describe('sandbox checkout (no Stripe keys)', () => {
     ]);
   });
 
-  it('Unlimited in the sandbox is a subscription that cancelSubscription ends', async () => {
+  it('Unlimited in the sandbox is a subscription that plan/deactivateUserPlan cancels', async () => {
     const user = await signedInUser(t.app, mailer);
     const opened = await openCheckout(user.token, 'unlimited');
     await t.app.inject({
@@ -212,9 +212,21 @@ describe('sandbox checkout (no Stripe keys)', () => {
       payload: {},
     });
     expect(await account(user.id)).toMatchObject({ plan_status: 'active', plan_key: 'unlimited' });
-    const { cancelSubscription } = await import('../src/modules/payments/cancel-subscription.ts');
-    expect(await cancelSubscription({ config: t.config, database: t.database, mailer }, user.id)).toBe(true);
+    // Account Activity's cancel: the subscription ends with the provider, not only on our side.
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/plan/deactivateUserPlan',
+      headers: bearer(user.token),
+      payload: { planName: 'Unlimited', userid: user.id },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ deactivated: true });
     expect((await account(user.id)).plan_status).toBe('inactive');
+    const { rows } = await t.database.pool.query<{ ended: boolean }>(
+      'SELECT subscription_ended_at IS NOT NULL AS ended FROM payments WHERE user_id = $1 AND subscription_id IS NOT NULL',
+      [user.id],
+    );
+    expect(rows).toEqual([{ ended: true }]);
   });
 
   it('the webhook endpoint does not exist without Stripe keys', async () => {

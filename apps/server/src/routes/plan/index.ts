@@ -24,6 +24,7 @@ import { removeAllCredits } from '../../modules/credits/remove-all-credits.ts';
 import { spendCredits } from '../../modules/credits/spend-credits.ts';
 import { activePlanName, currentPlan, presentPlan } from '../../modules/plans/current-plan.ts';
 import { deactivatePlan } from '../../modules/plans/deactivate-plan.ts';
+import { cancelSubscription } from '../../modules/payments/cancel-subscription.ts';
 
 /** The plan a client names, with or without the product's brand word before it ('Brandwright Light'). */
 function planNamed(name: string) {
@@ -183,6 +184,15 @@ export function planRoutes(ctx: AppContext, hooks: SessionHooks) {
         const userId = requireAuth(request).user.id;
         const planName = request.body?.planName?.trim();
         let deactivated = false;
+        const active = await currentPlan(db, userId);
+        const endsUnlimited =
+          active.key === 'unlimited' && (!planName || planNamed(planName)?.key === 'unlimited');
+        // Unlimited is a subscription: cancel it with the provider, whose report ends the plan (at once
+        // in the sandbox), so the user is never billed for a plan we show as ended.
+        if (endsUnlimited && (await cancelSubscription(ctx, userId))) {
+          const plan = await currentPlan(db, userId);
+          return { result: true as const, deactivated: plan.status === 'inactive', plan: presentPlan(plan) };
+        }
         if (planName) {
           // A stale page (say, the idle detector of an old Single Session tab) cannot end another plan.
           const named = planNamed(planName);

@@ -228,6 +228,47 @@ describe('per-address limits hold for simultaneous requests', () => {
   });
 });
 
+describe('limits on password mail and password changes', () => {
+  it('sends at most 5 reset mails an hour to one address, known or unknown, whatever the client address', async () => {
+    const { email } = await signedInUser(t.app, mailer);
+    for (const address of [email, uniqueEmail('nobody')]) {
+      const responses = await Promise.all(
+        times(8, (i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/user/forgetpassword',
+            remoteAddress: `10.21.${i}.${address === email ? 1 : 2}`,
+            payload: { email: address.toUpperCase() },
+          }),
+        ),
+      );
+      expect(tally(responses)).toEqual({ 200: 5, 429: 3 });
+    }
+  });
+
+  it('checks 5 of 10 simultaneous wrong old passwords; a right one gives its hit back', async () => {
+    const change = (token: string, old: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/changepassword',
+        headers: bearer(token),
+        payload: { password_old: old, password: 'N3w-password!', password_confirmation: 'N3w-password!' },
+      });
+    const guessed = await signedInUser(t.app, mailer);
+    expect(tally(await Promise.all(times(10, () => change(guessed.token, WRONG))))).toEqual({
+      412: 5,
+      429: 5,
+    });
+    // The owner, too, waits: the limit is decided before the password is checked.
+    expect((await change(guessed.token, GOOD_PASSWORD)).statusCode).toBe(429);
+
+    const owner = await signedInUser(t.app, mailer);
+    expect((await change(owner.token, WRONG)).statusCode).toBe(412);
+    expect((await change(owner.token, GOOD_PASSWORD)).statusCode).toBe(200);
+    expect(await hitsOf('change-password-user', owner.id)).toBe(1);
+  });
+});
+
 describe('the sliding window', () => {
   const rule: RateLimitRule = { bucket: 'test', max: 10, windowMinutes: 60 };
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../errors.ts';
+import { consumeRateLimit, rateLimits, refundRateLimit } from '../rate-limit/consume-rate-limit.ts';
 import { spendOutstandingCodes } from './one-time-codes.ts';
 import type { UserRow } from './present-user.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
@@ -17,7 +18,10 @@ export async function changePassword(
   input: { password_old: string; password: string },
 ): Promise<void> {
   const { db } = ctx.database;
+  // Decided before the check, so simultaneous guesses with a stolen session cannot all be tried.
+  const hit = await consumeRateLimit(db, rateLimits.changePasswordUser, user.id);
   if (!(await verifyPassword(user.passwordHash, input.password_old))) throw errors.oldPasswordMismatch();
+  await refundRateLimit(db, hit);
   const passwordHash = await hashPassword(input.password);
   await db.execute(sql`
     WITH changed AS (

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { passwordResetMail } from '../mail/templates.ts';
-import { consumeRateLimit, rateLimits } from '../rate-limit/consume-rate-limit.ts';
+import { consumeRateLimits, rateLimits } from '../rate-limit/consume-rate-limit.ts';
 import { findUserByEmail, normaliseEmail } from './find-user.ts';
 import { findCode, isCodeUsable, issueCode, spendOutstandingCodes } from './one-time-codes.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
@@ -21,8 +21,12 @@ export async function requestPasswordReset(
   ipAddress: string,
 ): Promise<MailMessage | undefined> {
   const { db } = ctx.database;
-  await consumeRateLimit(db, rateLimits.forgotPassword, ipAddress);
-  const issued = await issueCode(db, { email: normaliseEmail(email) }, 'password_reset');
+  const address = normaliseEmail(email);
+  await consumeRateLimits(db, [
+    [rateLimits.forgotPassword, ipAddress],
+    [rateLimits.forgotPasswordEmail, address],
+  ]);
+  const issued = await issueCode(db, { email: address }, 'password_reset');
   if (!issued) return undefined;
   return passwordResetMail(issued.email, `${ctx.config.publicUrl}/reset-password/${issued.code}`);
 }

@@ -12,6 +12,10 @@ export interface RateLimitRule {
 export const rateLimits = {
   register: { bucket: 'register', max: 10, windowMinutes: 60 },
   forgotPassword: { bucket: 'forgot-password', max: 10, windowMinutes: 60 },
+  /** Reset mails to one address (subject: the e-mail, known or not, so the limit reveals nothing). */
+  forgotPasswordEmail: { bucket: 'forgot-password-email', max: 5, windowMinutes: 60 },
+  /** Old-password checks of a signed-in user changing the password; a right one gives its hit back. */
+  changePasswordUser: { bucket: 'change-password-user', max: 5, windowMinutes: 15 },
   contact: { bucket: 'contact', max: 5, windowMinutes: 15 },
   /** Password checks of one account (subject: the e-mail); a successful login clears it. */
   loginAccount: { bucket: 'login-account', max: 5, windowMinutes: 15 },

@@ -52,6 +52,8 @@ test('a member buys Light through the sandbox checkout and sees it on My Account
 
   // The server's sandbox stands in for Stripe's hosted page when it has no Stripe keys.
   await expect(page).toHaveURL(/\/sandbox-checkout\//);
+  await expect(page.getByText(/no real payment is taken/i).first()).toBeVisible();
+  await shootAndScan(page, 'sandbox-checkout');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
   await expect(page).toHaveURL(/\/payment-success\/20\/[^/]+$/);

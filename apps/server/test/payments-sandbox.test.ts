@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountRow, requestCheckout } from './helpers/payments.ts';
 import { bearer, RecordingMailer, signedInUser, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -16,24 +17,10 @@ afterAll(async () => {
 const cookie = (token: string) => ({ bw_session: token });
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-async function account(userId: string) {
-  const result = await t.database.pool.query<{
-    credits: number;
-    plan_status: string;
-    plan_key: string | null;
-  }>('SELECT credits, plan_status, plan_key FROM users WHERE id = $1', [userId]);
-  const row = result.rows[0];
-  if (!row) throw new Error('no user');
-  return row;
-}
+const account = (userId: string) => accountRow(t.database, userId);
 
 async function openCheckout(token: string, productId: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/product/getProductSessionId',
-    headers: bearer(token),
-    payload: { productId },
-  });
+  const response = await requestCheckout(t.app, token, productId);
   expect(response.statusCode).toBe(200);
   return response.json<{ sessionId: string; url: string; sandbox: boolean }>();
 }
@@ -106,6 +93,28 @@ describe('sandbox checkout (no Stripe keys)', () => {
     expect(payments.json().result).toEqual([
       { date: expect.any(String), plan_name: 'Single Session', amount_total: 500, payment_status: 'paid' },
     ]);
+  });
+
+  it('fulfils a checkout once when Pay arrives many times at once', async () => {
+    const user = await signedInUser(t.app, mailer);
+    const opened = await openCheckout(user.token, 'light');
+    const paid = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/payment/sandbox/${opened.sessionId}/complete`,
+          headers: bearer(user.token),
+          payload: {},
+        }),
+      ),
+    );
+    expect(paid.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    expect(await account(user.id)).toMatchObject({ credits: 15, plan_status: 'active', plan_key: 'light' });
+    const ledger = await t.database.pool.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM credit_ledger WHERE user_id = $1 AND kind = 'purchase'",
+      [user.id],
+    );
+    expect(ledger.rows[0]?.count).toBe(1);
   });
 
   it("hides one user's sandbox checkout from another and from visitors", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, RecordingMailer, signedInUser, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { FakeStripe } from './helpers/fake-stripe.ts';
+import { accountRow, requestCheckout } from './helpers/payments.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const PRICES = { price_single: 500, price_light: 1000, price_unlimited: 5000 };
@@ -31,25 +32,9 @@ afterAll(async () => {
   await fake?.stop();
 });
 
-async function account(userId: string) {
-  const result = await t.database.pool.query<{
-    credits: number;
-    plan_status: string;
-    plan_key: string | null;
-  }>('SELECT credits, plan_status, plan_key FROM users WHERE id = $1', [userId]);
-  const row = result.rows[0];
-  if (!row) throw new Error('no user');
-  return row;
-}
+const account = (userId: string) => accountRow(t.database, userId);
 
-async function checkout(token: string, productId: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/product/getProductSessionId',
-    headers: bearer(token),
-    payload: { productId },
-  });
-}
+const checkout = (token: string, productId: string) => requestCheckout(t.app, token, productId);
 
 async function deliver(delivery: { payload: string; signature: string }) {
   return t.app.inject({

@@ -52,36 +52,25 @@ export function paymentRoutes(ctx: AppContext, hooks: SessionHooks) {
       async (request) => getPaymentStatus(db, requireAuth(request).user.id, request.params.sessionId),
     );
 
-    app.get(
-      '/sandbox/:sessionId',
-      {
-        preValidation: hooks.requireSession,
-        schema: {
-          tags: ['payment'],
-          security: SESSION_SECURITY,
-          params: checkoutSessionParamsSchema,
-          response: { 200: sandboxCheckoutResponseSchema },
-        },
+    // The sandbox checkout: read it, pay it, cancel it; one shape for all three.
+    const sandboxRoute = {
+      preValidation: hooks.requireSession,
+      schema: {
+        tags: ['payment'],
+        security: SESSION_SECURITY,
+        params: checkoutSessionParamsSchema,
+        response: { 200: sandboxCheckoutResponseSchema },
       },
-      async (request) => getSandboxCheckout(ctx, requireAuth(request).user.id, request.params.sessionId),
+    };
+    app.get('/sandbox/:sessionId', sandboxRoute, async (request) =>
+      getSandboxCheckout(ctx, requireAuth(request).user.id, request.params.sessionId),
     );
-
     for (const [action, run] of [
       ['complete', completeSandboxCheckout],
       ['cancel', cancelSandboxCheckout],
     ] as const) {
-      app.post(
-        `/sandbox/:sessionId/${action}`,
-        {
-          preValidation: hooks.requireSession,
-          schema: {
-            tags: ['payment'],
-            security: SESSION_SECURITY,
-            params: checkoutSessionParamsSchema,
-            response: { 200: sandboxCheckoutResponseSchema },
-          },
-        },
-        async (request) => run(ctx, requireAuth(request).user.id, request.params.sessionId),
+      app.post(`/sandbox/:sessionId/${action}`, sandboxRoute, async (request) =>
+        run(ctx, requireAuth(request).user.id, request.params.sessionId),
       );
     }
 

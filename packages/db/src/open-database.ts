@@ -68,6 +68,10 @@ async function openEmbedded(dataDir: string, options: OpenDatabaseOptions): Prom
     host = await startPgliteHost({
       pgDataDir: isMemory ? dataDir : path.join(dataDir, 'pgdata'),
       dataDir: isMemory ? undefined : dataDir,
+      // Failures no client caused (the worker dying, a session left dirty after a rollback) must not
+      // pass silently; the clients concerned already got a PostgreSQL error.
+      onError: (error) =>
+        process.emitWarning(error instanceof Error ? error : String(error), { code: 'BW_EMBEDDED_DB' }),
     });
     if (!isMemory) publishSocketDir(dataDir, host.socketDir);
     pool = socketPool(host.socketDir, options.poolSize ?? 4);

@@ -138,10 +138,10 @@ export async function startPgliteHost(options: PgliteHostOptions): Promise<Pglit
     port: SOCKET_PORT,
     close() {
       closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          mux.closeAll();
-        });
+        const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+        // Every client's rollback and clean-up runs before PGlite closes under it.
+        await mux.closeAll();
+        await serverClosed;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => void worker.terminate().then(() => resolve()), 10_000);
           worker.on('message', (reply: WorkerReply) => {

@@ -78,6 +78,9 @@ class ClientConnection {
   /** False once this connection has left anything open on the session (a transaction, an unsynced sequence). */
   private sessionClean = true;
   private cleaned = false;
+  private markFinished: () => void = () => undefined;
+  /** Settles once the connection is closed and nothing of it is left on the session. */
+  readonly finished = new Promise<void>((resolve) => (this.markFinished = resolve));
 
   constructor(
     private readonly socket: Socket,
@@ -194,10 +197,11 @@ class ClientConnection {
   private async cleanUp(): Promise<void> {
     if (this.cleaned || this.pumping) return;
     this.cleaned = true;
-    this.mux.forget(this);
     const mustClean = !this.sessionClean || this.namedStatements.size > 0;
     if (!mustClean) {
       this.mux.lock.release(this);
+      this.mux.forget(this);
+      this.markFinished();
       return;
     }
     try {
@@ -217,6 +221,8 @@ class ClientConnection {
       this.mux.reportError(error);
     } finally {
       this.mux.lock.release(this);
+      this.mux.forget(this);
+      this.markFinished();
     }
   }
 
@@ -274,7 +280,10 @@ export class SessionMultiplexer {
   }
 
   /** Closes every client connection (the host is shutting down). */
-  closeAll(): void {
-    for (const connection of [...this.connections]) connection.close();
+  /** Closes every client connection and waits until each has left the session clean. */
+  closeAll(): Promise<void> {
+    const open = [...this.connections];
+    for (const connection of open) connection.close();
+    return Promise.all(open.map((connection) => connection.finished)).then(() => undefined);
   }
 }

@@ -13,3 +13,5 @@ export * from './health.ts';
 export * from './trademark-classes.ts';
 export * from './trademark-search.ts';
 export * from './payments.ts';
+export * from './projects.ts';
+export * from './create.ts';

@@ -15,6 +15,7 @@ import { paymentRoutes } from './routes/payment/index.ts';
 import { sandboxPageRoutes } from './routes/payment/sandbox-pages.ts';
 import { planRoutes } from './routes/plan/index.ts';
 import { productRoutes } from './routes/product/index.ts';
+import { projectRoutes } from './routes/projects/index.ts';
 import { trademarkClassRoutes } from './routes/trademark-classes/index.ts';
 import { trademarkSearchRoutes } from './routes/trademarks/index.ts';
 import { userRoutes } from './routes/user/index.ts';
@@ -80,6 +81,7 @@ export async function buildApp(
   await app.register(blogRoutes(ctx));
   await app.register(productRoutes(ctx, hooks), { prefix: '/api/product' });
   await app.register(paymentRoutes(ctx, hooks), { prefix: '/api/payment' });
+  await app.register(projectRoutes(ctx, hooks), { prefix: '/api' });
   await app.register(sandboxPageRoutes(ctx, hooks));
 
   await registerSpa(app, ctx.config.webDist);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -48,6 +49,11 @@ export function parseCoupons(value: string): { coupons: CouponDefinition[]; prob
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** One core stays with the request thread (and the embedded database's thread); at least one worker. */
+function defaultCreateWorkers(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -64,6 +70,13 @@ const envSchema = z.object({
   // Number of reverse proxies in front of the server whose X-Forwarded-For we believe (0 = none).
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   DEMO_REGISTER: z.enum(['auto', 'on', 'off']).default('auto'),
+  // Worker threads of the Create tool's generation pool; each holds its own lexicon (about 250 MB).
+  CREATE_WORKERS: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(64, 'must be at most 64')
+    .default(defaultCreateWorkers),
   // Coupons kept in the database at boot: CODE:CREDITS,... (decision 0009).
   COUPONS: z
     .string()
@@ -115,6 +128,8 @@ export interface AppConfig {
   trustProxyHops: number;
   /** Coupons from COUPONS, made to agree with the coupons table at boot (codes upper-cased). */
   coupons: CouponDefinition[];
+  /** Worker threads that run the Create tool's generation (CREATE_WORKERS). */
+  createWorkers: number;
   /** Stripe Checkout and webhooks; undefined = the built-in sandbox checkout (no real payment). */
   stripe: StripeConfig | undefined;
 }
@@ -176,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxyHops: values.TRUST_PROXY_HOPS,
     demoRegister: values.DEMO_REGISTER,
     coupons: parseCoupons(values.COUPONS).coupons,
+    createWorkers: values.CREATE_WORKERS,
     stripe: values.STRIPE_SECRET_KEY
       ? {
           secretKey: values.STRIPE_SECRET_KEY,

@@ -1,0 +1,61 @@
+/**
+ * Trades for `npm run bench:names`. TUNING_TRADES are ours, chosen to cover one- and two-word
+ * keywords across retail, services, food, tech and crafts; the engine is tuned on them only.
+ * ISSUE_TRADES are the 12 trades of issue 16's blind panel, reported separately and never tuned on
+ * (the panel is rerun on other trades).
+ */
+export const TUNING_TRADES: readonly string[] = [
+  'florist',
+  'bookshop',
+  'brewery',
+  'insurance',
+  'photography',
+  'jewelry',
+  'pizza',
+  'tailor',
+  'plumbing',
+  'vineyard',
+  'pharmacy',
+  'bicycle',
+  'skincare',
+  'tutoring',
+  'gardening',
+  'candles',
+  'yoga studio',
+  'dental clinic',
+  'car rental',
+  'wedding planner',
+  'dog grooming',
+  'web design',
+  'craft beer',
+  'hair salon',
+  'language school',
+  'real estate',
+  'video games',
+  'ice cream',
+  'legal advice',
+  'organic farm',
+  'kids clothing',
+  'office furniture',
+  'wine bar',
+  'surf school',
+  'event tickets',
+  'baby food',
+  'smart lighting',
+  'data analytics',
+];
+
+export const ISSUE_TRADES: readonly string[] = [
+  'coffee',
+  'pet care',
+  'solar',
+  'bakery',
+  'eco travel',
+  'money transfer',
+  'fitness',
+  'food delivery',
+  'running shoes',
+  'home cleaning',
+  'music streaming',
+  'cloud storage',
+];

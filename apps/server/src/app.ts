@@ -8,8 +8,10 @@ import { registerErrorHandler, serializeErrorForLog } from './plugins/error-hand
 import { addErrorResponses } from './plugins/error-responses.ts';
 import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { GenerationPool } from './modules/create/generation-pool.ts';
 import { blogRoutes } from './routes/blog/index.ts';
 import { contactRoutes } from './routes/contact/index.ts';
+import { createRoutes } from './routes/create/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { paymentRoutes } from './routes/payment/index.ts';
 import { sandboxPageRoutes } from './routes/payment/sandbox-pages.ts';
@@ -82,6 +84,10 @@ export async function buildApp(
   await app.register(productRoutes(ctx, hooks), { prefix: '/api/product' });
   await app.register(paymentRoutes(ctx, hooks), { prefix: '/api/payment' });
   await app.register(projectRoutes(ctx, hooks), { prefix: '/api' });
+  const generation = ctx.generation ?? new GenerationPool(ctx.config.createWorkers);
+  // Its threads end with the app, so tests and SIGTERM exit cleanly.
+  app.addHook('onClose', async () => generation.close());
+  await app.register(createRoutes(ctx, hooks, generation), { prefix: '/api' });
   await app.register(sandboxPageRoutes(ctx, hooks));
 
   await registerSpa(app, ctx.config.webDist);

@@ -1,5 +1,6 @@
 import type { Database } from '@brandwright/db';
 import type { AppConfig } from './config.ts';
+import type { GenerationPool } from './modules/create/generation-pool.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { ClassFinder } from './routes/trademark-classes/index.ts';
 
@@ -10,4 +11,6 @@ export interface AppContext {
   mailer: Mailer;
   /** The Nice class finder (`findClasses` of @brandwright/clearance); its route exists only when given. */
   findClasses?: ClassFinder;
+  /** The Create tool's worker pool (server.ts starts it at boot); buildApp makes one that starts on first use otherwise. */
+  generation?: GenerationPool;
 }

@@ -5,6 +5,7 @@ import { ensureDemoRegister, findClasses, warmUpClassFinder } from '@brandwright
 import { openDatabase } from '@brandwright/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { GenerationPool } from './modules/create/generation-pool.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 
 function readConfig(): AppConfig {
@@ -21,6 +22,9 @@ function readConfig(): AppConfig {
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// The Create tool's threads start now and load the lexicon while the server gets ready (app.close ends them).
+const generation = new GenerationPool(config.createWorkers);
+generation.start();
 const app = await buildApp({
   config,
   database,
@@ -32,6 +36,7 @@ const app = await buildApp({
     logger: { info: (object, message) => app.log.info(object, message) },
   }),
   findClasses,
+  generation,
 });
 // The class finder builds its vocabulary index on first use (synchronously, ~0.5 s): do it now,
 // before serving, so no request blocks the event loop for it.

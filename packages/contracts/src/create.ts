@@ -135,9 +135,10 @@ export const brandCreateRequestSchema = z.object({
   user_id: claimedUserIdSchema,
   project_name: projectNameSchema,
   project_description: projectDescriptionSchema,
+  // Before job_type: a 400's message is the first failing field's, in the spec's order (section 5).
+  keyword: createKeywordSchema,
   job_type: createJobTypeSchema,
   language: createLanguageSchema.optional().default(CREATE_PAYLOAD_DEFAULT_LANGUAGE),
-  keyword: createKeywordSchema,
 });
 export type BrandCreateRequest = z.input<typeof brandCreateRequestSchema>;
 

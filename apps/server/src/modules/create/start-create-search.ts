@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '@brandwright/db';
+import type { CreateMethod, ProjectSummary } from '@brandwright/contracts';
+import { NamegenInputError, parseKeyword } from '@brandwright/namegen';
+import { currentPlan } from '../plans/current-plan.ts';
+import { selectOrCreateProject } from '../projects/select-or-create-project.ts';
+import { createErrors } from './create-errors.ts';
+import {
+  CREATE_SEARCH_COLUMNS,
+  toCreateSearch,
+  type CreateSearch,
+  type CreateSearchRow,
+} from './create-search-row.ts';
+
+/** The create payload after its contract (trimmed, methods deduplicated in engine order). */
+export interface CreateSearchInput {
+  project_name: string;
+  project_description: string;
+  job_type: CreateMethod[];
+  language: string;
+  keyword: string;
+}
+
+/** A search token: 128 random bits, url-safe, meaningless without the session that owns it. */
+function newSearchToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * Starts a create search: an active plan is required (Create costs no credits; decision 0011), the
+ * keyword must be one the engine takes, the project of that name is selected or created (spec 001
+ * section 4), and the search is recorded in the history. Generation is left to the result calls.
+ */
+export async function startCreateSearch(
+  db: DbOrTx,
+  userId: string,
+  input: CreateSearchInput,
+): Promise<{ search: CreateSearch; project: ProjectSummary }> {
+  const plan = await currentPlan(db, userId);
+  if (plan.status !== 'active') throw createErrors.noActivePlan();
+  try {
+    // Cheap and lexicon-free: refuses what the engine would refuse before anything is recorded.
+    parseKeyword(input.keyword);
+  } catch (error) {
+    if (error instanceof NamegenInputError) throw createErrors.keywordRefused(error.message);
+    throw error;
+  }
+  const project = await selectOrCreateProject(db, userId, {
+    name: input.project_name,
+    description: input.project_description,
+  });
+  // clock_timestamp(): searches of one transaction-less burst still get their own order in the history.
+  const result = await db.execute<CreateSearchRow>(sql`
+    INSERT INTO create_searches (token, user_id, project_id, project_name, keyword, language, methods, created_at)
+    VALUES (${newSearchToken()}, ${userId}::uuid, ${project.id}::uuid, ${project.name}, ${input.keyword},
+            ${input.language}, ${sql.param(input.job_type)}::text[], clock_timestamp())
+    RETURNING ${sql.raw(CREATE_SEARCH_COLUMNS)}`);
+  const row = result.rows[0];
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  return { search: toCreateSearch(row), project };
+}

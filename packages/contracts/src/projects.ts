@@ -141,3 +141,8 @@ export const saveWordsResponseSchema = z.object({ data: savedCreationSchema });
 // POST /api/wordbank/getSaveKonstruct: the caller's saved creations, newest first.
 export const savedCreationsRequestSchema = z.object({ user_id: claimedUserIdSchema }).nullish();
 export const savedCreationsResponseSchema = z.object({ data: z.array(savedCreationSchema) });
+
+// GET /api/wordbank/savedCreation/{id}: one of the caller's saved creations, to open it again from
+// history after a reload (beyond the spec, which passes it in the page's state).
+export const savedCreationParamsSchema = z.object({ id: text().max(64) });
+export const savedCreationResponseSchema = saveWordsResponseSchema;

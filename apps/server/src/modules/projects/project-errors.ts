@@ -7,6 +7,7 @@ export const projectErrors = {
   notFound: () => new AppError(404, 'NOT_FOUND', projectMessages.notFound),
   itemNotFound: (kind: BankKind) =>
     new AppError(404, 'NOT_FOUND', kind === 'word' ? 'Word not found' : 'Brand not found'),
+  savedCreationNotFound: () => new AppError(404, 'NOT_FOUND', 'Saved creation not found'),
   tooMany: () => new AppError(409, 'LIMIT_REACHED', projectMessages.tooManyProjects),
   bankFull: () => new AppError(409, 'LIMIT_REACHED', projectMessages.bankFull),
 };

@@ -76,3 +76,14 @@ export async function findSavedCreations(db: DbOrTx, userId: string): Promise<Sa
     LIMIT ${MAX_SAVED_CREATIONS_LISTED}`);
   return result.rows.map(presentSavedCreation);
 }
+
+/** One of the caller's saved creations; another user's, a missing one or a malformed id is a 404. */
+export async function getSavedCreation(db: DbOrTx, userId: string, id: string): Promise<SavedCreation> {
+  if (!isRowId(id)) throw projectErrors.savedCreationNotFound();
+  const result = await db.execute<SavedCreationRow>(sql`
+    SELECT id, project_id, konstruktor_name, words, created_at FROM saved_creations
+    WHERE id = ${id}::uuid AND user_id = ${userId}::uuid`);
+  const row = result.rows[0];
+  if (!row) throw projectErrors.savedCreationNotFound();
+  return presentSavedCreation(row);
+}

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  savedCreationParamsSchema,
+  savedCreationResponseSchema,
   savedCreationsRequestSchema,
   savedCreationsResponseSchema,
   saveWordsRequestSchema,
@@ -10,7 +12,11 @@ import {
 } from '@brandwright/contracts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth, SESSION_SECURITY, type SessionHooks } from '../../plugins/auth.ts';
-import { findSavedCreations, saveCreation } from '../../modules/projects/saved-creations.ts';
+import {
+  findSavedCreations,
+  getSavedCreation,
+  saveCreation,
+} from '../../modules/projects/saved-creations.ts';
 import { getWordBankByProjectName } from '../../modules/projects/word-bank.ts';
 
 /** /api/wordbank/*: the original's Word Bank and saved-creation calls (a body user_id must be the caller's). */
@@ -71,6 +77,23 @@ export function wordBankRoutes(ctx: AppContext, hooks: SessionHooks) {
           konstruktorName: request.body.konstruktor_name,
           words: request.body.words,
         }),
+      }),
+    );
+
+    app.get(
+      '/savedCreation/:id',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: "One of the caller's saved creations (beyond the spec: opens it again after a reload)",
+          security: SESSION_SECURITY,
+          params: savedCreationParamsSchema,
+          response: { 200: savedCreationResponseSchema },
+        },
+      },
+      async (request) => ({
+        data: await getSavedCreation(db, requireAuth(request).user.id, request.params.id),
       }),
     );
   };

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_LIMITS, projectMessages } from '@brandwright/contracts';
+import { MAX_SAVED_CREATIONS_LISTED } from '../src/modules/projects/saved-creations.ts';
 import { addItem, call, createProject, UNKNOWN_ID } from './helpers/projects.ts';
 import { RecordingMailer, signedInUser, startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -221,5 +223,18 @@ describe('SaveWordsForUser and getSaveKonstruct', () => {
     });
     expect(atLimit.statusCode).toBe(200);
     expect(atLimit.json<{ data: Saved }>().data.word_list).toHaveLength(PROJECT_LIMITS.itemsPerBank);
+  });
+
+  it('lists the newest saved creations only, up to the cap', async () => {
+    const user = await signedInUser(t.app, mailer);
+    // One more than the cap, an hour apart, the newest last inserted.
+    await t.database.db.execute(sql`
+      INSERT INTO saved_creations (user_id, konstruktor_name, words, created_at)
+      SELECT ${user.id}::uuid, 'Saved ' || n, ARRAY['w' || n], now() - make_interval(hours => ${MAX_SAVED_CREATIONS_LISTED + 1}::integer - n)
+      FROM generate_series(1, ${MAX_SAVED_CREATIONS_LISTED + 1}::integer) AS n`);
+    const list = await savedList(user.token);
+    expect(list).toHaveLength(MAX_SAVED_CREATIONS_LISTED);
+    expect(list[0]).toMatchObject({ konstruktor_name: `Saved ${MAX_SAVED_CREATIONS_LISTED + 1}` });
+    expect(list.at(-1)).toMatchObject({ konstruktor_name: 'Saved 2' });
   });
 });

@@ -37,7 +37,7 @@ interface Parameter {
 }
 
 interface FuzzRoute {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Fastify form: /api/user/activation/:email/:code */
   path: string;
   pathParams: Parameter[];

@@ -18,9 +18,9 @@ export interface CreateProjectInput {
  * One short transaction (a savepoint inside a caller's) that first locks the user's row, so every
  * create of one user runs one after another: the name check and the count then see every project
  * committed before, and neither simultaneous calls with one name nor a burst of different names can
- * pass the unique name or the limit. FOR NO KEY UPDATE, not FOR UPDATE: it still serialises these
- * calls (and the credit ledger's lock), but not the key-share locks other tables' inserts take on
- * the user row (sessions, ledger entries), so those never wait on a project being created.
+ * pass the unique name or the limit. FOR NO KEY UPDATE, not FOR UPDATE: these calls still wait for
+ * each other (and for the credit ledger's own lock on the row), but inserts elsewhere that only take a
+ * key-share lock on the user (sessions, ledger rows) never wait on a project being created.
  */
 export async function findOrCreateProject(
   db: DbOrTx,

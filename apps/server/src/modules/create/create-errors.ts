@@ -1,4 +1,9 @@
-import { CREATE_METHOD_LABELS, createMessages, creditMessages, type CreateMethod } from '@brandwright/contracts';
+import {
+  CREATE_METHOD_LABELS,
+  createMessages,
+  creditMessages,
+  type CreateMethod,
+} from '@brandwright/contracts';
 import { AppError, errors } from '../../errors.ts';
 
 export const createErrors = {

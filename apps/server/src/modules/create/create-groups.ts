@@ -89,7 +89,9 @@ export async function runBrandCreate(
 ): Promise<BrandCreateResponse> {
   const { search, project } = await startCreateSearch(deps.db, userId, input);
   const generated = await Promise.all(
-    search.methods.map(async (method) => [method, await generateGroup(deps.generation, search, method)] as const),
+    search.methods.map(
+      async (method) => [method, await generateGroup(deps.generation, search, method)] as const,
+    ),
   );
   await storeGroups(deps.db, search.id, Object.fromEntries(generated));
   const groups = generated.map(([method, group]) => presentCreateGroup(method, group));

@@ -23,7 +23,8 @@ export interface CreateSearchRow extends Record<string, unknown> {
   created_at: Date | string;
 }
 
-export const CREATE_SEARCH_COLUMNS = 'id, token, project_id, project_name, keyword, language, methods, created_at';
+export const CREATE_SEARCH_COLUMNS =
+  'id, token, project_id, project_name, keyword, language, methods, created_at';
 
 /** The stored method codes, in the engine's order (only codes this server wrote can be there). */
 export function toCreateMethods(codes: readonly string[]): CreateMethod[] {

@@ -45,7 +45,8 @@ async function projectClasses(
  */
 function verdictOf(hits: readonly SearchHit[], complete: boolean): TrademarkVerdict {
   const inClasses = hits.filter((hit) => !hit.reasons.includes('outside-requested-classes'));
-  const conflict = inClasses.find((hit) => hit.risk === 'high') ?? inClasses.find((hit) => hit.risk === 'medium');
+  const conflict =
+    inClasses.find((hit) => hit.risk === 'high') ?? inClasses.find((hit) => hit.risk === 'medium');
   if (conflict) {
     return {
       trademark: conflict.risk === 'high' ? 'high' : 'medium',
@@ -97,7 +98,10 @@ export async function findCandidateDetails(
     ),
   ]);
   const byName = new Map(
-    unique.map((name, index) => [name.toLowerCase(), { isWord: words[index] === true, verdict: verdicts[index] }]),
+    unique.map((name, index) => [
+      name.toLowerCase(),
+      { isWord: words[index] === true, verdict: verdicts[index] },
+    ]),
   );
   return input.names.map((name) => {
     const found = byName.get(name.toLowerCase());

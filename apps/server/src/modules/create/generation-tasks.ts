@@ -36,10 +36,7 @@ export function warm(): void {
   warmUp();
 }
 
-/**
- * One method's group: the engine's ranked candidates with language prefixes stripped (spec 001
- * section 9); a name that was only a prefix, or that repeats an earlier one once stripped, is dropped.
- */
+/** One method's group: the engine's ranked candidates, presented (`presentCandidates`). */
 export function generateGroup(task: GenerateGroupTask): GenerateGroupOutcome {
   let keyword: string;
   try {
@@ -49,7 +46,12 @@ export function generateGroup(task: GenerateGroupTask): GenerateGroupOutcome {
     throw error;
   }
   const language = task.language.trim().toUpperCase();
-  const key = JSON.stringify([keyword, task.method, language === 'EN' ? DEFAULT_LANGUAGE : language, task.limit]);
+  const key = JSON.stringify([
+    keyword,
+    task.method,
+    language === 'EN' ? DEFAULT_LANGUAGE : language,
+    task.limit,
+  ]);
   const cached = cache.get(key);
   if (cached) return cached;
   let generated;
@@ -59,18 +61,26 @@ export function generateGroup(task: GenerateGroupTask): GenerateGroupOutcome {
     if (error instanceof NamegenInputError) return { ok: false, message: error.message };
     throw error;
   }
+  const outcome = { ok: true as const, candidates: presentCandidates(generated[task.method]) };
+  cache.set(key, outcome);
+  return outcome;
+}
+
+/**
+ * Candidates as the results show them: language prefixes stripped (spec 001 section 9); a name that
+ * was only a prefix, or that repeats an earlier one (any case) once stripped, is dropped.
+ */
+export function presentCandidates(generated: readonly CreateCandidate[]): CreateCandidate[] {
   const seen = new Set<string>();
   const candidates: CreateCandidate[] = [];
-  for (const candidate of generated[task.method]) {
+  for (const candidate of generated) {
     const name = stripLanguagePrefix(candidate.name);
     const folded = name.toLowerCase();
     if (name === '' || seen.has(folded)) continue;
     seen.add(folded);
     candidates.push({ name, why: candidate.why, score: candidate.score });
   }
-  const outcome = { ok: true as const, candidates };
-  cache.set(key, outcome);
-  return outcome;
+  return candidates;
 }
 
 export function findExistingWords(task: FindExistingWordsTask): boolean[] {

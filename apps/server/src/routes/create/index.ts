@@ -25,7 +25,7 @@ import type { GenerationPool } from '../../modules/create/generation-pool.ts';
 import { startCreateSearch } from '../../modules/create/start-create-search.ts';
 
 const CREATE_ERRORS =
-  '400 with the field named (the spec\'s messages in order), 403 NO_ACTIVE_PLAN without an active plan';
+  "400 with the field named (the spec's messages in order), 403 NO_ACTIVE_PLAN without an active plan";
 
 /**
  * The Create tool's searches (spec 001 section 7, decision 0011): the create calls, the per-method result
@@ -155,7 +155,10 @@ export function createRoutes(ctx: AppContext, hooks: SessionHooks, generation: G
             database: ctx.database,
             generation,
             onSearchError: (error, name) =>
-              request.log.warn({ err: error, nameLength: name.length }, 'a register search of a candidate failed'),
+              request.log.warn(
+                { err: error, nameLength: name.length },
+                'a register search of a candidate failed',
+              ),
           },
           requireAuth(request).user.id,
           request.body,

@@ -73,11 +73,19 @@ const AccountActivityPage = page(
   'AccountActivityPage',
 );
 const toolPages = () => import('../features/tools/components/tool-pages.tsx');
-const BrandCreatorPage = page(toolPages, 'BrandCreatorPage');
+const BrandCreatorPage = page(
+  () => import('../features/create/components/brand-creator-page.tsx'),
+  'BrandCreatorPage',
+);
 const BrandCheckerPage = page(toolPages, 'BrandCheckerPage');
 const BrandTesterPage = page(toolPages, 'BrandTesterPage');
+// The brand tools' workspace (My Brand Centre, drag and drop) loads with the first tool page.
+const BrandToolLayout = page(() => import('./routes/brand-tool-layout.tsx'), 'BrandToolLayout');
 const comingSoon = () => import('../features/status/components/coming-soon-pages.tsx');
-const SavedCreationsPage = page(comingSoon, 'SavedCreationsPage');
+const SavedCreationsPage = page(
+  () => import('../features/saved-creations/components/saved-creations-page.tsx'),
+  'SavedCreationsPage',
+);
 const CheckSearchHistoryPage = page(comingSoon, 'CheckSearchHistoryPage');
 
 export const routes: RouteObject[] = [
@@ -114,8 +122,14 @@ export const routes: RouteObject[] = [
           { path: paths.topUp.path, element: <TopUpPage /> },
           { path: paths.savedCreations.path, element: <SavedCreationsPage /> },
           { path: paths.checkSearchHistory.path, element: <CheckSearchHistoryPage /> },
-          { path: paths.brandCreator.path, element: <BrandCreatorPage /> },
-          { path: paths.brandChecker.path, element: <BrandCheckerPage /> },
+          {
+            // My Brand Centre sits beside these two tools only (spec 001 section 2).
+            element: <BrandToolLayout />,
+            children: [
+              { path: paths.brandCreator.path, element: <BrandCreatorPage /> },
+              { path: paths.brandChecker.path, element: <BrandCheckerPage /> },
+            ],
+          },
           { path: paths.brandTester.path, element: <BrandTesterPage /> },
           { path: paths.paymentSuccess.path, element: <PaymentSuccessPage /> },
           { path: paths.paymentFailure.path, element: <PaymentFailurePage /> },

@@ -45,7 +45,11 @@ export const paths = {
   topUp: { path: '/my-account/manage-plan/top-up', getHref: () => '/my-account/manage-plan/top-up' },
   savedCreations: { path: '/my-saved-creations', getHref: () => '/my-saved-creations' },
   checkSearchHistory: { path: '/check-search-history', getHref: () => '/check-search-history' },
-  brandCreator: { path: '/brand-creator/:savekonstrukt?', getHref: () => '/brand-creator' },
+  brandCreator: {
+    path: '/brand-creator/:savekonstrukt?',
+    /** `saved`: open the saved creation handed over in session storage (spec: savedkonstrukt). */
+    getHref: (saved?: 'savedkonstrukt') => (saved ? `/brand-creator/${saved}` : '/brand-creator'),
+  },
   brandChecker: { path: '/brand-checker/:historydekonstrukt?', getHref: () => '/brand-checker' },
   brandTester: { path: '/brand-tester', getHref: () => '/brand-tester' },
   paymentSuccess: {

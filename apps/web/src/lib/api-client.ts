@@ -54,7 +54,7 @@ function toApiError(status: number, body: unknown): ApiError {
   });
 }
 
-async function request<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+async function request<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -85,6 +85,7 @@ async function request<T>(method: 'GET' | 'POST', url: string, body?: unknown): 
 export const api = {
   get: <T>(url: string) => request<T>('GET', url),
   post: <T>(url: string, body: unknown = {}) => request<T>('POST', url, body),
+  delete: <T>(url: string) => request<T>('DELETE', url),
 };
 
 /** Words for any thrown value, so no screen ever shows "[object Object]". */

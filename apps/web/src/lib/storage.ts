@@ -13,6 +13,14 @@ export const storageKeys = {
   rememberedEmail: 'bw.rememberedEmail',
   /** local: the e-mail that asked for a reset link in this browser, to prefill the reset page. */
   resetEmail: 'bw.resetEmail',
+  /** local: the Create tool's current project id, so a reload keeps the project and its banks. */
+  currentProjectId: 'bw.currentProjectId',
+  /** local: the last Create search (its search_token and methods), so a reload shows its groups again. */
+  createSearch: 'bw.createSearch',
+  /** session: the Brand Creator's unsaved inputs (pills, options, language, typed name). */
+  createDraft: 'bw.createDraft',
+  /** session: the saved creation opened from Saved Creations, read by /brand-creator/savedkonstrukt. */
+  savedCreation: 'bw.savedCreation',
 } as const;
 
 type StorageKind = 'session' | 'local';
@@ -47,4 +55,19 @@ export function removeStorage(kind: StorageKind, key: string): void {
   } catch {
     // Nothing to clean up when storage is unavailable.
   }
+}
+
+/** A stored JSON value, or undefined when missing or unreadable; callers check its shape. */
+export function readStorageJson(kind: StorageKind, key: string): unknown {
+  const raw = readStorage(kind, key);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStorageJson(kind: StorageKind, key: string, value: unknown): void {
+  writeStorage(kind, key, JSON.stringify(value));
 }

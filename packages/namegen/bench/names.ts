@@ -77,8 +77,8 @@ function measure(trades: readonly string[]): { tallies: Map<Method, Tally>; late
         tally.names++;
         const flags: string[] = [];
         if (isEverydayWord(name)) flags.push('everyday');
-        if (isOffensiveName(name)) flags.push('offensive');
-        if (isNegativeName(name)) flags.push('negative');
+        if (isOffensiveName(name, words)) flags.push('offensive');
+        if (isNegativeName(name, words)) flags.push('negative');
         if (isKeywordTypo(name, words)) flags.push('typo');
         if (words.length > 1 && WHOLE_PHRASE_METHODS.has(method)) {
           tally.phraseNames++;

@@ -106,7 +106,7 @@ export function generateSync(keyword: string, options: Omit<GenerateOptions, 'sc
     };
     const ideas = METHOD_IMPLEMENTATIONS[method](context);
     if (ideas instanceof Promise) throw new Error(`method ${method} must be synchronous`);
-    result[method] = finalizeIdeas(method, ideas, parsed.words, limit);
+    result[method] = finalizeIdeas(method, ideas, parsed.words, limit, language);
   }
   return result;
 }

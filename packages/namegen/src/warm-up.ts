@@ -8,6 +8,7 @@ import {
 import { warmUpForeignize } from './foreignize/index.ts';
 import { warmUpRhymes } from './methods/rhyme.ts';
 import { getLetterModel } from './phonotactics/index.ts';
+import { warmUpNameFilter } from './quality/name-filter.ts';
 
 let warm = false;
 
@@ -25,5 +26,6 @@ export function warmUp(): void {
   getLetterModel();
   warmUpRhymes();
   warmUpForeignize();
+  warmUpNameFilter();
   warm = true;
 }

@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import { profaneWords } from '@2toad/profanity';
+import { isExistingWord } from './existing-words.ts';
 
 interface ProfanityLists {
   /** Every listed word of every language, lower case, matched as a whole name. */
@@ -8,6 +10,7 @@ interface ProfanityLists {
 }
 
 let lists: ProfanityLists | undefined;
+const requireFromHere = createRequire(import.meta.url);
 
 // Words of 4+ letters are distinctive enough to reject when they appear inside a generated name.
 const MIN_EMBEDDED_LENGTH = 4;
@@ -21,16 +24,26 @@ function getLists(): ProfanityLists {
   for (const words of profaneWords.values()) {
     for (const word of words) whole.add(word.toLowerCase());
   }
-  const english = profaneWords.get('en') ?? [];
-  const embedded = english
-    .map((word) => word.toLowerCase())
-    .filter((word) => word.length >= MIN_EMBEDDED_LENGTH && /^[a-z]+$/.test(word));
+  // naughty-words (LDNOOBW, 28 languages) adds slurs and crude words @2toad does not list.
+  const naughty = requireFromHere('naughty-words') as Record<string, readonly string[]>;
+  for (const words of Object.values(naughty)) {
+    for (const word of words) whole.add(word.toLowerCase());
+  }
+  const english = [...(profaneWords.get('en') ?? []), ...(naughty.en ?? [])];
+  const embedded = [
+    ...new Set(
+      english
+        .map((word) => word.toLowerCase())
+        .filter((word) => word.length >= MIN_EMBEDDED_LENGTH && /^[a-z]+$/.test(word)),
+    ),
+  ];
   lists = { whole, embedded };
   return lists;
 }
 
 /**
- * True when a generated name is offensive in any language of `@2toad/profanity`, or contains a
+ * True when a generated name is offensive in any language of `@2toad/profanity` or `naughty-words`,
+ * or contains a
  * longer English swear word. Generated names are single tokens, so whole-name and substring checks
  * are enough; no sentence tokenising is needed.
  */
@@ -38,6 +51,7 @@ export function isOffensive(name: string): boolean {
   const lower = name.toLowerCase();
   const { whole, embedded } = getLists();
   if (whole.has(lower)) return true;
-  if (EMBEDDED_ALLOW.test(lower)) return false;
+  // A dictionary word that merely contains a short swear word ("spices", "buttery") reads as itself.
+  if (EMBEDDED_ALLOW.test(lower) || isExistingWord(lower)) return false;
   return embedded.some((word) => lower.includes(word));
 }

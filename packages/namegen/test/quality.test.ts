@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { generateSync } from '../src/index.ts';
+import { isDemonym } from '../src/quality/demonyms.ts';
+import { hasBadForeignMeaning } from '../src/quality/foreign-meaning.ts';
+import { isFunctionWordName } from '../src/quality/function-words.ts';
+import { isKeywordTypo } from '../src/quality/keyword-typos.ts';
+import { nameRejection } from '../src/quality/name-filter.ts';
+import { hiddenNegativeWords, isNegativeWord } from '../src/quality/negative-words.ts';
+import { showsEnoughOfPhrase } from '../src/quality/phrase-coverage.ts';
+
+function allNames(keyword: string): string[] {
+  return Object.values(generateSync(keyword, { limit: 50 })).flatMap((list) => list.map((c) => c.name));
+}
+
+describe('quality filters (issue 16)', () => {
+  it('drops negative meanings: sickness never appears for fitness, nor the issue’s other examples', () => {
+    expect(allNames('fitness')).not.toContain('sickness');
+    expect(allNames('running shoes')).not.toContain('lose');
+    expect(allNames('music streaming')).not.toContain('screaming');
+    for (const word of ['sickness', 'lose', 'screwed', 'screaming', 'enemy', 'pee']) {
+      expect(isNegativeWord(word), word).toBe(true);
+    }
+    for (const word of ['fitness', 'spark', 'bloom', 'care']) expect(isNegativeWord(word), word).toBe(false);
+    expect(hiddenNegativeWords('travenemy')).toContain('enemy');
+    expect(nameRejection('travenemy', { method: 'word_combi', keywordWords: ['eco', 'travel'] })).toBe(
+      'negative',
+    );
+  });
+
+  it('drops function words and bare everyday words', () => {
+    const rhymes = generateSync('pet care', { methods: ['rhyme'], limit: 50 }).rhyme.map((c) => c.name);
+    for (const word of ['get', 'let', 'there', 'where', 'their']) expect(rhymes).not.toContain(word);
+    const tea = generateSync('tea', { methods: ['rhyme'], limit: 50 }).rhyme.map((c) => c.name);
+    for (const word of ['be', 'he', 'me', 'we']) expect(tea).not.toContain(word);
+    expect(isFunctionWordName('shop')).toBe(true);
+    expect(isFunctionWordName('look at')).toBe(true);
+    expect(isFunctionWordName('spark')).toBe(false);
+  });
+
+  it('drops typos of the keyword but keeps deliberate stylings and other real words', () => {
+    for (const [name, keyword] of [
+      ['cofee', 'coffee'],
+      ['coffe', 'coffee'],
+      ['fitnes', 'fitness'],
+      ['bakry', 'bakery'],
+      ['runningshos', 'running shoes'],
+      ['homecleanyng', 'home cleaning'],
+      ['moneitransfer', 'money transfer'],
+      ['florsit', 'florist'],
+    ] as const) {
+      expect(isKeywordTypo(name, keyword.split(' ')), name).toBe(true);
+    }
+    for (const [name, keyword] of [
+      ['kool', 'cool'],
+      ['flickr', 'flicker'],
+      ['lyft', 'lift'],
+      ['bet', 'pet'],
+      ['solara', 'solar'],
+      ['petkare', 'pet care'],
+    ] as const) {
+      expect(isKeywordTypo(name, keyword.split(' ')), name).toBe(false);
+    }
+  });
+
+  it('no first-page name of any method is one edit from the keyword (typo) for the issue’s examples', () => {
+    for (const keyword of ['coffee', 'fitness', 'bakery', 'running shoes', 'home cleaning']) {
+      const words = keyword.split(' ');
+      for (const name of allNames(keyword))
+        expect(isKeywordTypo(name, words), `${keyword} → ${name}`).toBe(false);
+    }
+  });
+
+  it('drops offensive words of every listed language, demonyms and crude coinages of the chosen language', () => {
+    expect(nameRejection('shitbox', { method: 'autogen', keywordWords: ['box'] })).toBe('offensive');
+    expect(nameRejection('nigger', { method: 'rhyme', keywordWords: ['bigger'] })).toBe('offensive');
+    expect(isDemonym('mexican')).toBe(true);
+    expect(isDemonym('Französisch')).toBe(true);
+    expect(isDemonym('harbour')).toBe(false);
+    expect(isDemonym('deutsch')).toBe(true);
+    expect(isDemonym('polish')).toBe(false);
+    expect(hasBadForeignMeaning('perrado', 'ES')).toBe(true);
+    expect(hasBadForeignMeaning('lucino', 'IT')).toBe(false);
+    const spanish = generateSync('dog grooming', { methods: ['translations'], limit: 50 }).translations;
+    expect(spanish.map((c) => c.name).filter((name) => name.includes('perra'))).toEqual([]);
+  });
+
+  it('a name built from a phrase shows at least two of its words', () => {
+    expect(showsEnoughOfPhrase('carbones', ['pet', 'care'])).toBe(false);
+    expect(showsEnoughOfPhrase('pare', ['pet', 'care'])).toBe(false);
+    expect(showsEnoughOfPhrase('fedex', ['federal', 'express'])).toBe(true);
+    expect(showsEnoughOfPhrase('brunch', ['breakfast', 'lunch'])).toBe(true);
+    expect(showsEnoughOfPhrase('ibm', ['international', 'business', 'machines'])).toBe(true);
+    const result = generateSync('pet care', { limit: 50 });
+    for (const method of ['autogen', 'rewrite', 'urbanedge', 'abbreviate', 'word_combi'] as const) {
+      for (const { name } of result[method]) {
+        expect(showsEnoughOfPhrase(name, ['pet', 'care']), `${method}: ${name}`).toBe(true);
+      }
+    }
+  });
+
+  it('never holds the words the user typed against a name', () => {
+    // "bar" is on a Portuguese list and "fire" is negative in AFINN, but the user asked for them.
+    expect(nameRejection('wine bar', { method: 'rhyme', keywordWords: ['wine', 'bar'] })).toBeUndefined();
+    expect(nameRejection('fire pit', { method: 'rhyme', keywordWords: ['fire'] })).toBeUndefined();
+  });
+});

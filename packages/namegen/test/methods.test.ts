@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blend } from '../src/blend/index.ts';
 import { generateSync } from '../src/index.ts';
 import type { Method } from '../src/index.ts';
 
@@ -55,6 +56,25 @@ describe('generation methods on known inputs', () => {
   it('word_combi: blends only for two or more words', () => {
     expect(names('brand', 'word_combi')).toEqual([]);
     expect(names('breakfast lunch', 'word_combi').length).toBeGreaterThan(0);
+  });
+
+  it('word_combi: ranked by the blend model, as `namegen blend` ranks the pair (issue 16)', () => {
+    for (const keyword of ['breakfast lunch', 'smoke fog', 'yoga studio', 'craft beer']) {
+      const candidates = generateSync(keyword, { methods: ['word_combi'], limit: 24 }).word_combi;
+      const scores = candidates.map((c) => c.score);
+      expect(new Set(scores).size, keyword).toBeGreaterThan(1);
+      const alphabetical = [...candidates].map((c) => c.name).sort();
+      expect(
+        candidates.map((c) => c.name),
+        keyword,
+      ).not.toEqual(alphabetical);
+      // Blends in the keyword's order keep the blender's relative order.
+      const [first = '', second = ''] = keyword.split(' ');
+      const shown = candidates.filter((c) => !c.why.includes('swapped')).map((c) => c.name);
+      const model = blend(first, second, { limit: 200 }).filter((name) => shown.includes(name));
+      expect(shown, keyword).toEqual(model);
+    }
+    expect(names('breakfast lunch', 'word_combi')[0]).toBe(blend('breakfast', 'lunch')[0]);
   });
 
   it('translations: Spanish by default, other languages on request', () => {

@@ -2,9 +2,27 @@ import { blendScored } from '../blend/index.ts';
 import type { MethodContext, RawIdea } from './context.ts';
 
 /**
+ * The blender scores on its own open scale (about 2 for a poor blend to 6 for "smog"); engine scores
+ * are 0..1 and were clamped, so every blend scored 1 and the list fell back to alphabetical order
+ * (issue 16). A logistic curve keeps the blender's order and spreads its usual range over 0..1.
+ */
+const BLEND_SCORE_CENTRE = 3;
+const BLEND_SCORE_SPREAD = 1;
+
+export function blendScoreToUnit(raw: number): number {
+  return 1 / (1 + Math.exp(-(raw - BLEND_SCORE_CENTRE) / BLEND_SCORE_SPREAD));
+}
+
+// The quality filters (src/quality) drop some blends, so the blender is asked for more than a page.
+const CANDIDATES_PER_LIMIT = 4;
+/** Blends in the reverse word order ("carepet") rank after the keyword's own order. */
+const REVERSED_ORDER_FACTOR = 0.85;
+
+/**
  * Word combination: portmanteaus from the blender (src/blend), only for keywords of two or more
- * words (spec 001 section 4: the option is disabled otherwise). Neighbouring pairs are blended, and
- * the first with the last word when there are three or more.
+ * words (spec 001 section 4: the option is disabled otherwise), ranked by the blender's own model
+ * exactly as `namegen blend` ranks them. Neighbouring pairs are blended, and the first with the last
+ * word when there are three or more; each pair also in reverse order, ranked lower.
  */
 export function wordCombi({ keyword, limit }: MethodContext): RawIdea[] {
   const { words } = keyword;
@@ -12,12 +30,20 @@ export function wordCombi({ keyword, limit }: MethodContext): RawIdea[] {
   const pairs: Array<[string, string]> = [];
   for (let i = 0; i + 1 < words.length; i++) pairs.push([words[i] ?? '', words[i + 1] ?? '']);
   if (words.length > 2) pairs.push([words[0] ?? '', words[words.length - 1] ?? '']);
-  return pairs.flatMap(([first, second], pairIndex) =>
-    blendScored(first, second, { limit }).map((blend) => ({
+  const wanted = limit * CANDIDATES_PER_LIMIT;
+  return pairs.flatMap(([first, second], pairIndex) => {
+    // Later pairs rank a little lower so the keyword's own word order leads.
+    const pairFactor = 1 - 0.05 * pairIndex;
+    const forward = blendScored(first, second, { limit: wanted }).map((blend) => ({
       name: blend.name,
-      // Later pairs rank a little lower so the keyword's own word order leads.
-      score: blend.score * (1 - 0.05 * pairIndex),
+      score: blendScoreToUnit(blend.score) * pairFactor,
       why: blend.why || `blend of ${first} and ${second}`,
-    })),
-  );
+    }));
+    const reverse = blendScored(second, first, { limit: wanted }).map((blend) => ({
+      name: blend.name,
+      score: blendScoreToUnit(blend.score) * pairFactor * REVERSED_ORDER_FACTOR,
+      why: `${blend.why || `blend of ${second} and ${first}`} (words swapped)`,
+    }));
+    return [...forward, ...reverse];
+  });
 }

@@ -32,7 +32,50 @@ function soundEcho(invented: string, word: string): number {
   return Math.min(1, kept / Math.min(source.size, 3));
 }
 
+/**
+ * Clipped word starts a coinage can build on: the first syllable and the first two to four letters,
+ * never the whole word (whole words plus letters read as a stock suffix on the phrase, which the
+ * issue's raters rejected: "moneytransferify").
+ */
+function headsOf(word: string): string[] {
+  const heads = [firstSyllable(word), word.slice(0, 2), word.slice(0, 3), word.slice(0, 4)];
+  const clipped = [...new Set(heads)].filter((head) => head.length >= 2 && head.length < word.length);
+  return clipped.length > 0 ? clipped : [word];
+}
+
+/**
+ * A phrase builds every coinage on all its words (issue 16: "pet care → carbones" used one word):
+ * the start of each word in order, then either the letter model's continuation ("pe" + "car" →
+ * "pecaro") or the last word's ending ("pe" + "are"), so every word stays audible.
+ */
+function phraseCoinages(words: readonly string[], seed: number): RawIdea[] {
+  const model = getLetterModel();
+  const random = createRandom((seed ^ hashString(`autogen:${words.join(' ')}`)) >>> 0);
+  const ideas: RawIdea[] = [];
+  const heads = words.map(headsOf);
+  const last = words[words.length - 1] ?? '';
+  const endings = [...new Set([spellingRhymePart(last), last.slice(-3), last.slice(-4)])].filter(
+    (ending) => ending.length >= 2 && ending.length < last.length,
+  );
+  for (let attempt = 0; attempt < ATTEMPTS_PER_KEYWORD * 2; attempt++) {
+    const temperature = 0.8 + 0.4 * random.next();
+    const useEnding = attempt % 3 === 2 && endings.length > 0;
+    const starts = heads.slice(0, useEnding ? -1 : undefined).map((options) => random.pick(options));
+    const stem = starts.join('');
+    const name = useEnding
+      ? stem + random.pick(endings)
+      : model.sample(random, stem, Math.min(MAX_LENGTH + 1, stem.length + 1 + random.int(4)), temperature);
+    if (name.length < MIN_LENGTH || name.length > MAX_LENGTH + 2 || name === words.join('')) continue;
+    const readability = pronounceability(name);
+    if (readability < MIN_PRONOUNCEABILITY || isExistingWord(name)) continue;
+    const echo = words.reduce((sum, word) => sum + soundEcho(name, word), 0) / words.length;
+    ideas.push({ name, score: 0.7 * readability + 0.3 * echo, why: `invented from ${words.join(' + ')}` });
+  }
+  return ideas;
+}
+
 export function autogen({ keyword, seed }: MethodContext): RawIdea[] {
+  if (keyword.words.length > 1) return phraseCoinages(keyword.words, seed);
   const model = getLetterModel();
   const ideas: RawIdea[] = [];
   const attempts = Math.max(MIN_ATTEMPTS_PER_WORD, Math.ceil(ATTEMPTS_PER_KEYWORD / keyword.words.length));

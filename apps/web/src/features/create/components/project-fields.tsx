@@ -61,9 +61,7 @@ export function ProjectFields({
         onChange={(event) => onDescriptionChange(event.currentTarget.value)}
         readOnly={descriptionLocked}
         error={descriptionError}
-        autosize
-        minRows={2}
-        maxRows={5}
+        rows={3}
         maxLength={1000}
       />
     </>

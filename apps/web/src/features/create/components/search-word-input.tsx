@@ -64,13 +64,14 @@ export function SearchWordInput({
         size="md"
         disabled={disabled}
       >
-        <Pill.Group aria-label="Search word pills">
+        <Pill.Group role="group" aria-label="Search word pills">
           {pills.map((pill) => (
             <Pill
               key={pill.value}
               withRemoveButton={!disabled}
               onRemove={() => onRemove(pill.value)}
-              removeButtonProps={{ 'aria-label': `Remove ${pill.value}` }}
+              // Mantine hides the cross from the keyboard and screen readers; here it is a real button.
+              removeButtonProps={{ 'aria-label': `Remove ${pill.value}`, 'aria-hidden': false, tabIndex: 0 }}
               className="bw-search-pill"
               data-colour={pill.colour}
             >

@@ -16,7 +16,7 @@ function clippings(word: string): string[] {
   const result = new Set<string>();
   const syllable = firstSyllable(word);
   if (syllable.length >= 2 && syllable.length < word.length) result.add(syllable);
-  for (const length of [3, 4, 5]) {
+  for (const length of [2, 3, 4, 5, 6]) {
     if (word.length > length + 1) result.add(word.slice(0, length));
   }
   return [...result];
@@ -62,8 +62,29 @@ function phraseIdeas(words: readonly string[]): RawIdea[] {
   }
   const joinedSkeleton = words.map(skeleton).join('');
   ideas.push({ name: joinedSkeleton, score: 0.35, why: 'consonant skeleton' });
+  // Every mix of clippings, one per word, in order (yoga studio → yostu, yogstud): more FedEx-style
+  // candidates, ranked by how readable they are, so a first page fills for any phrase.
+  let mixes: string[][] = [[]];
+  for (const word of words) {
+    const clips = [...new Set([firstSyllable(word), ...clippings(word), word])];
+    mixes = mixes.flatMap((mix) => clips.map((clip) => [...mix, clip])).slice(0, MAX_MIXES);
+  }
+  for (const mix of mixes) {
+    const name = mix.join('');
+    if (name === words.join('')) continue;
+    ideas.push({
+      name,
+      score: 0.3 + 0.45 * pronounceability(name) - 0.02 * Math.max(0, name.length - 8),
+      why: `clippings ${mix.join(' + ')}`,
+    });
+  }
   return ideas;
 }
+
+/** Upper bound on clipping mixes, so six-word phrases stay fast. */
+const MAX_MIXES = 400;
+/** Colloquial endings of clipped words (brekkie, arvo, Insta). */
+const CLIP_ENDINGS = ['o', 'y', 'ie', 'a'];
 
 function wordIdeas(word: string): RawIdea[] {
   const ideas: RawIdea[] = [];
@@ -77,6 +98,19 @@ function wordIdeas(word: string): RawIdea[] {
   const bones = skeleton(word);
   if (bones.length >= 2 && bones !== word) {
     ideas.push({ name: bones, score: 0.45, why: `consonant skeleton of ${word}` });
+  }
+  // A clipping with a colloquial ending: "florist" → "flory", "insurance" → "insta"-like "insy".
+  for (const clip of clippings(word)) {
+    for (const ending of CLIP_ENDINGS) {
+      if (clip.endsWith(ending) || /[aeiouy]$/.test(clip)) continue;
+      const name = clip + ending;
+      if (name.length >= word.length) continue;
+      ideas.push({
+        name,
+        score: 0.3 + 0.4 * pronounceability(name),
+        why: `clipping of ${word} + -${ending}`,
+      });
+    }
   }
   // First syllable plus the last letter: "brand" -> "brd" is a skeleton, "market" -> "mart".
   const syllable = firstSyllable(word);

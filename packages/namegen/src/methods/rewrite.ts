@@ -21,46 +21,42 @@ const rule = (label: string, pattern: RegExp, replacement: string, weight: numbe
   apply: (word) => word.replace(pattern, replacement),
 });
 
+/**
+ * Only stylings people recognise as deliberate in brand names (issue 16: c→k, s→z, -er→-r, dropped
+ * vowels, Lyft's i→y, Phresh's f→ph). Edits that read as slips (a doubled or dropped letter, two
+ * letters swapped, a lost final e) were removed: the raters saw them as typos of the keyword.
+ */
 export const REWRITE_RULES: readonly SpellingRule[] = [
   rule('ph -> f', /ph/g, 'f', 1),
-  rule('f -> ph', /f(?!f)/, 'ph', 0.7),
+  rule('f -> ph', /^f(?!f)/, 'ph', 0.7),
   // A hard c (before a, o, u, a consonant or at the end) sounds like k.
   rule('c -> k', /c(?=[aoulrt]|$)/g, 'k', 0.95),
+  rule('first c -> k', /c(?=[aoulrt]|$)/, 'k', 0.9),
   rule('ck -> k', /ck/g, 'k', 0.85),
-  rule('ck -> kk', /ck/g, 'kk', 0.6),
   rule('qu -> kw', /qu/g, 'kw', 0.8),
   rule('s -> z', /(?<=[aeiouy])s(?=[aeiouy]|$)/g, 'z', 0.85),
+  rule('s -> z before a vowel', /(?<=.)s(?=[aeiouy])/, 'z', 0.7),
   rule('final s -> z', /s$/, 'z', 0.85),
   rule('dropped vowel, like Flickr', /([^aeiou])e([rnl])$/, '$1$2', 1),
   rule('-er -> -r', /er$/, 'r', 0.95),
-  rule('-er -> -a', /er$/, 'a', 0.7),
   rule('-le -> -l', /([^aeiou])le$/, '$1l', 0.8),
-  rule('dropped vowels', /(?<=.)[aeiou](?=[^aeiou]*$)/, '', 0.75),
-  rule('consonants only', /(?<=.)[aeiou]/g, '', 0.5),
-  rule('i -> y', /i/, 'y', 0.85),
-  rule('y -> i', /(?<=.)y/, 'i', 0.75),
-  rule('ee -> i', /ee/g, 'i', 0.7),
-  rule('oo -> u', /oo/g, 'u', 0.7),
-  rule('ou -> u', /ou/g, 'u', 0.7),
+  rule('i -> y, like Lyft', /(?<=^[^aeiou]*)i/, 'y', 0.85),
   rule('-ight -> -ite', /ight/g, 'ite', 0.9),
-  rule('-tion -> -shun', /tion/g, 'shun', 0.7),
-  rule('x -> ks', /x/g, 'ks', 0.5),
   rule('ks -> x', /c?ks/g, 'x', 0.85),
-  rule('w -> v', /^w/, 'v', 0.5),
-  rule('final e dropped', /(?<=[^aeiou])e$/, '', 0.8),
-  rule('final e added', /(?<=[^aeiouy])$/, 'e', 0.6),
-  rule('final y -> ie', /y$/, 'ie', 0.7),
-  rule('doubled last letter', /(.)$/, '$1$1', 0.5),
-  rule('doubled letter undone', /(.)\1/, '$1', 0.7),
-  rule('doubled vowel', /([aeiou])(?=[^aeiou]*$)/, '$1$1', 0.5),
+  rule('-cks -> -x', /cks?$/, 'x', 0.8),
+  rule('oo -> u', /oo/g, 'u', 0.6),
+  rule('final y -> ie', /(?<=[^aeiou])y$/, 'ie', 0.7),
+  rule('final e added', /(?<=[^aeiouy])$/, 'e', 0.55),
+  rule('-ing -> -in', /ing$/, 'in', 0.6),
   {
-    label: 'swapped letters',
-    weight: 0.4,
+    // Every vowel after the first syllable (Tumblr, Scrbl): one dropped vowel would read as a typo.
+    label: 'vowels dropped, like Tumblr',
+    weight: 0.6,
     apply: (word) => {
-      // Swap the last two letters before the final one, keeping the start recognisable.
-      if (word.length < 5) return word;
-      const i = word.length - 3;
-      return word.slice(0, i) + (word[i + 1] ?? '') + (word[i] ?? '') + word.slice(i + 2);
+      const head = /^[^aeiouy]*[aeiouy]+[^aeiouy]?/.exec(word)?.[0] ?? '';
+      const rest = word.slice(head.length);
+      const dropped = rest.replace(/[aeiou]/g, '');
+      return rest.length - dropped.length >= 2 ? head + dropped : word;
     },
   },
 ];

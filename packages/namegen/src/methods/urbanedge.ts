@@ -1,5 +1,6 @@
 import { pronounceability } from '../phonotactics/index.ts';
 import type { MethodContext, RawIdea } from './context.ts';
+import { firstSyllable } from './text-utils.ts';
 
 /**
  * Urbanize: street and slang respellings (Kixx, Tumblr-era -ify/-ly/-io/-oo endings, dropped g,
@@ -59,22 +60,50 @@ export const URBAN_RULES: readonly UrbanRule[] = [
   suffix('-z', 0.6, 'z'),
   suffix('-zy', 0.6, 'zy'),
   suffix('-ster', 0.6, 'ster'),
+  suffix('-x', 0.6, 'x'),
+  suffix('-ah', 0.5, 'ah'),
   replace('-y -> -ee', 0.6, /y$/, 'ee'),
   replace('-y -> -i', 0.65, /y$/, 'i'),
 ];
 
-export function urbanizeWord(word: string): RawIdea[] {
+/** A stock ending on a long stem reads as a suffix stuck on a phrase ("moneytransferify", issue 16). */
+const MAX_SUFFIX_STEM = 8;
+
+function isSuffixRule(urbanRule: UrbanRule): boolean {
+  return urbanRule.label.startsWith('-') && !urbanRule.label.includes('->');
+}
+
+/**
+ * Every rule once, then every pair of rules (a respelling and an ending: "kicks" → "kix" → "kixly"),
+ * so a first page fills; a stacked pair is only as natural as both rules together.
+ */
+export function urbanizeWord(word: string, allowSuffixes = true): RawIdea[] {
   const ideas: RawIdea[] = [];
-  for (const urbanRule of URBAN_RULES) {
-    const variant = urbanRule.apply(word);
-    if (variant === word || variant.length < 2) continue;
+  const offer = (variant: string, weight: number, label: string): void => {
+    if (variant === word || variant.length < 2) return;
     // Digits and apostrophes are read as the sounds they stand for, so score the letters around them.
     const readability = pronounceability(variant.replace(/[^a-z]/g, '') || variant);
-    ideas.push({
-      name: variant,
-      score: 0.6 * urbanRule.weight + 0.4 * readability,
-      why: `${urbanRule.label} (from ${word})`,
-    });
+    ideas.push({ name: variant, score: 0.6 * weight + 0.4 * readability, why: `${label} (from ${word})` });
+  };
+  // An ending goes on a plain stem: not after a z/x respelling ("floristzify") nor doubling its
+  // own letters ("floristster").
+  const usable = (urbanRule: UrbanRule, stem: string): boolean =>
+    !isSuffixRule(urbanRule) ||
+    (allowSuffixes &&
+      suffixStem(stem).length <= MAX_SUFFIX_STEM &&
+      !/[zx]$/.test(stem) &&
+      !urbanRule.apply(stem).includes(`${suffixStem(stem).slice(-2)}${suffixStem(stem).slice(-2)}`));
+  for (const first of URBAN_RULES) {
+    if (!usable(first, word)) continue;
+    const once = first.apply(word);
+    if (once === word) continue;
+    offer(once, first.weight, first.label);
+    if (isSuffixRule(first)) continue;
+    for (const second of URBAN_RULES) {
+      if (second === first || !usable(second, once)) continue;
+      const twice = second.apply(once);
+      if (twice !== once) offer(twice, first.weight * second.weight, `${first.label}, ${second.label}`);
+    }
   }
   return ideas;
 }
@@ -82,9 +111,13 @@ export function urbanizeWord(word: string): RawIdea[] {
 export function urbanedge({ keyword }: MethodContext): RawIdea[] {
   const { words } = keyword;
   if (words.length === 1) return urbanizeWord(words[0] ?? '');
-  const ideas = urbanizeWord(words.join(''));
+  // No endings on the joined phrase: they read as stock suffixes ("moneytransferify"); they go on the
+  // phrase clipped to each word's first syllable instead ("money transfer" → "montrans" → "montransly").
+  const ideas = urbanizeWord(words.join(''), false);
+  const clipped = words.map(firstSyllable).join('');
+  for (const idea of urbanizeWord(clipped, true)) ideas.push({ ...idea, score: idea.score * 0.9 });
   words.forEach((word, position) => {
-    for (const idea of urbanizeWord(word)) {
+    for (const idea of urbanizeWord(word, false)) {
       // Endings such as -ify belong at the end of the name, not between its words.
       if (position < words.length - 1 && idea.why.startsWith('-')) continue;
       const joined = words.map((w, i) => (i === position ? idea.name : w)).join('');

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { generateSync, RESULTS_PER_PAGE } from '../src/index.ts';
+import type { Method } from '../src/index.ts';
+import { isKeywordTypo } from '../src/quality/keyword-typos.ts';
+
+function page(keyword: string, method: Method): string[] {
+  return generateSync(keyword, { methods: [method], limit: RESULTS_PER_PAGE })[method].map((c) => c.name);
+}
+
+describe('first pages (issue 16)', () => {
+  it('autogen fills a page for phrases too, building on every word', () => {
+    for (const keyword of ['pet care', 'money transfer', 'yoga studio']) {
+      const names = page(keyword, 'autogen');
+      expect(names, keyword).toHaveLength(RESULTS_PER_PAGE);
+      const [first = '', second = ''] = keyword.split(' ');
+      for (const name of names) {
+        expect(name.startsWith(first.slice(0, 2)), name).toBe(true);
+        expect(name.includes(second.slice(0, 2)) || name.endsWith(second.slice(-2)), name).toBe(true);
+      }
+    }
+  });
+
+  it('looks-like makes stylings (c→k, -er→-r, ph→f), never typos of the keyword', () => {
+    expect(page('coffee', 'rewrite')).toContain('koffee');
+    expect(page('flicker', 'rewrite')).toContain('flickr');
+    expect(page('photo', 'rewrite')).toContain('foto');
+    for (const keyword of ['coffee', 'bakery', 'florist', 'insurance', 'pet care']) {
+      for (const name of page(keyword, 'rewrite')) {
+        expect(isKeywordTypo(name, keyword.split(' ')), `${keyword} → ${name}`).toBe(false);
+      }
+    }
+    expect(page('coffee', 'rewrite')).not.toContain('cofee');
+  });
+
+  it('urbanize fills a page for a word it can restyle and puts no stock ending on a whole phrase', () => {
+    expect(page('kicks', 'urbanedge')).toHaveLength(RESULTS_PER_PAGE);
+    expect(page('brand', 'urbanedge').length).toBeGreaterThanOrEqual(18);
+    const phrase = page('money transfer', 'urbanedge');
+    expect(phrase.length).toBeGreaterThan(10);
+    for (const name of phrase) expect(name, name).not.toMatch(/^moneytransfer(?:ify|ly|io|oo|ster)$/);
+  });
+
+  it('abbreviate offers clipping mixes of a phrase and colloquial clippings of a word', () => {
+    expect(page('federal express', 'abbreviate')).toHaveLength(RESULTS_PER_PAGE);
+    expect(page('yoga studio', 'abbreviate').length).toBeGreaterThanOrEqual(10);
+    expect(page('insurance', 'abbreviate').length).toBeGreaterThanOrEqual(12);
+  });
+});

@@ -30,3 +30,5 @@ export {
   type ClassMatch,
   type FindClassesOptions,
 } from './classes/index.ts';
+// Domain source: RDAP through the IANA bootstrap, DNS as a first signal (loopback fakes: '@brandwright/clearance/testing').
+export * from './domains/index.ts';

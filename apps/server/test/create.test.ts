@@ -17,10 +17,18 @@ import {
   type CreateMethod,
 } from '@brandwright/contracts';
 import { LANGUAGE_PREFIXES, LANGUAGES, MAX_KEYWORD_LENGTH, METHODS } from '@brandwright/namegen';
+import { buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { generateGroup, presentCandidates } from '../src/modules/create/generation-tasks.ts';
 import { activatePlan } from '../src/modules/plans/index.ts';
-import { bearer, RecordingMailer, signedInUser, startTestApp, type TestApp } from './helpers/test-app.ts';
+import {
+  bearer,
+  RecordingMailer,
+  signedInUser,
+  startTestApp,
+  testConfig,
+  type TestApp,
+} from './helpers/test-app.ts';
 
 // Through HTTP on the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL), generation on the
 // app's worker pool (one thread). The oracle for "each user got their own keyword's names" is the
@@ -353,8 +361,6 @@ describe('POST /api/konstruktor and the result calls', () => {
       job_type: [...CREATE_METHODS],
       project: { name: 'Sunrise' },
     });
-    // Nothing is generated until asked.
-    expect(await storedGroups(started.search_token)).toEqual({});
 
     const results = await Promise.all(
       CREATE_METHODS.map((method) =>
@@ -377,6 +383,42 @@ describe('POST /api/konstruktor and the result calls', () => {
     expect(stored.word_combi!.candidates.map((candidate) => candidate.name)).toEqual(
       expectedWords('sun power', 'word_combi', 'FR'),
     );
+  });
+
+  it('serves a search started by another server process from the row (nothing of it in this one’s memory)', async () => {
+    const second = await buildApp({
+      config: testConfig({ CREATE_WORKERS: '1' }),
+      database: t.database,
+      mailer: new RecordingMailer(),
+    });
+    try {
+      await second.ready();
+      const token = await startSearch(member.token, { keyword: 'quiet harbor', language: 'it' });
+      const results = await Promise.all(
+        CREATE_METHODS.map((method) =>
+          second.inject({
+            method: 'POST',
+            url: resultUrl(method),
+            headers: bearer(member.token),
+            payload: { search_token: token },
+          }),
+        ),
+      );
+      for (const [index, method] of CREATE_METHODS.entries()) {
+        expect(results[index]!.statusCode, results[index]!.body).toBe(200);
+        expect(results[index]!.json<ResultBody>().words).toEqual(expectedWords('quiet harbor', method, 'IT'));
+      }
+      const foreign = await second.inject({
+        method: 'POST',
+        url: resultUrl('autogen'),
+        headers: bearer(other.token),
+        payload: { search_token: token },
+      });
+      expect(foreign.statusCode).toBe(404);
+      expect(Object.keys(await storedGroups(token)).sort()).toEqual([...CREATE_METHODS].sort());
+    } finally {
+      await second.close();
+    }
   });
 
   it('answers a group already stored as it is stored, without generating it again', async () => {
@@ -405,8 +447,10 @@ describe('POST /api/konstruktor and the result calls', () => {
     const empty = await post(member.token, resultUrl('autogen'), { search_token: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json<ErrorBody>().fields).toHaveProperty('search_token');
-    // Nothing of the refused calls reached the row.
-    expect(await storedGroups(token)).toEqual({});
+    // The refused calls reached nothing: the row holds the chosen methods' groups only.
+    await post(member.token, resultUrl('autogen'), { search_token: token });
+    await post(member.token, resultUrl('rhyme'), { search_token: token });
+    expect(Object.keys(await storedGroups(token)).sort()).toEqual(['autogen', 'rhyme']);
   });
 
   it('20 simultaneous result calls of one search all answer their own method and every group is kept', async () => {
@@ -530,6 +574,7 @@ describe('history', () => {
     const user = await memberWithPlan();
     const token = await startSearch(user.token, { keyword: 'Harbor', job_type: ['abbreviate', 'rewrite'] });
     await post(user.token, resultUrl('rewrite'), { search_token: token });
+    await post(user.token, resultUrl('abbreviate'), { search_token: token });
     await startSearch(user.token, { keyword: 'meadow', job_type: ['abbreviate'] });
     const response = await post(user.token, '/api/konstruktor/userwordExist', { keyword: 'harbor' });
     expect(response.statusCode).toBe(200);
@@ -538,7 +583,7 @@ describe('history', () => {
         {
           keyword: 'Harbor',
           job_type: ['rewrite', 'abbreviate'],
-          result: expectedWords('harbor', 'rewrite'),
+          result: [...expectedWords('harbor', 'rewrite'), ...expectedWords('harbor', 'abbreviate')],
         },
       ],
     });

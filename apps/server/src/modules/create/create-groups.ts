@@ -16,11 +16,22 @@ import {
 } from './create-search-row.ts';
 import type { GenerationPool } from './generation-pool.ts';
 import { presentCreateGroup, type StoredGroup } from './present-create-group.ts';
+import { RunningSearches, storeGroups } from './running-searches.ts';
 import { startCreateSearch, type CreateSearchInput } from './start-create-search.ts';
 
 export interface CreateDependencies {
   db: DbOrTx;
   generation: GenerationPool;
+  running: RunningSearches;
+}
+
+/** The dependencies of the create calls: one set per app. */
+export function createDependencies(db: DbOrTx, generation: GenerationPool): CreateDependencies {
+  return {
+    db,
+    generation,
+    running: new RunningSearches(db, (search, method) => generateGroup(generation, search, method)),
+  };
 }
 
 /** One method's group for a search, computed on the pool (never on the request thread). */
@@ -40,24 +51,25 @@ async function generateGroup(
 }
 
 /**
- * Merges groups into the search's row. One jsonb concatenation evaluated on the row as it is when the
- * update runs, so simultaneous result calls of one search each add their group and lose none.
+ * POST /api/konstruktor: starts the search (checks, project, history row) and, without waiting, every
+ * chosen method on the pool; the result calls pick the groups up.
  */
-async function storeGroups(
-  db: DbOrTx,
-  searchId: string,
-  groups: Partial<Record<CreateMethod, StoredGroup>>,
-): Promise<void> {
-  await db.execute(sql`
-    UPDATE create_searches SET groups = groups || ${JSON.stringify(groups)}::jsonb
-    WHERE id = ${searchId}::uuid`);
+export async function startKonstruktorSearch(
+  deps: CreateDependencies,
+  userId: string,
+  input: CreateSearchInput,
+): ReturnType<typeof startCreateSearch> {
+  const started = await startCreateSearch(deps.db, userId, input);
+  deps.running.start(userId, started.search);
+  return started;
 }
 
 /**
- * A result call (POST /api/konstruktor/result…): the caller's search by token (another user's is a
- * 404), the method must be one the search asked for (400); a stored group is answered as it is,
- * otherwise it is generated, stored and answered. Generation is deterministic, so a group computed twice
- * by simultaneous calls is the same group.
+ * A result call (POST /api/konstruktor/result…): the group this process is already computing for the
+ * caller's search (answered once stored), or else from the row: the caller's search by token (another
+ * user's is a 404), the method must be one the search asked for (400), a stored group is answered as it
+ * is, a missing one is generated, stored and answered. Generation is deterministic, so a group computed
+ * twice by simultaneous calls or by two processes is the same group.
  */
 export async function getCreateGroup(
   deps: CreateDependencies,
@@ -65,6 +77,8 @@ export async function getCreateGroup(
   token: string,
   method: CreateMethod,
 ): Promise<CreateGroup> {
+  const pending = deps.running.pending(userId, token, method);
+  if (pending) return presentCreateGroup(method, await pending);
   const result = await deps.db.execute<CreateSearchRow & { stored: StoredGroup | null }>(sql`
     SELECT ${sql.raw(CREATE_SEARCH_COLUMNS)}, groups -> ${method}::text AS stored
     FROM create_searches WHERE token = ${token} AND user_id = ${userId}::uuid`);

@@ -46,14 +46,40 @@ export async function startCreateSearch(
     if (error instanceof NamegenInputError) throw createErrors.keywordRefused(error.message);
     throw error;
   }
+  const token = newSearchToken();
+  // Most searches are in a project the caller already has: one statement finds it and records the search.
+  const existing = await db.execute<CreateSearchRow & { project_description: string }>(sql`
+    WITH project AS (
+      SELECT id, name, description FROM projects
+      WHERE user_id = ${userId}::uuid AND lower(name) = lower(${input.project_name})
+    ), search AS (
+      INSERT INTO create_searches (token, user_id, project_id, project_name, keyword, language, methods, created_at)
+      SELECT ${token}, ${userId}::uuid, project.id, project.name, ${input.keyword}, ${input.language},
+             ${sql.param(input.job_type)}::text[], clock_timestamp()
+      FROM project
+      RETURNING ${sql.raw(CREATE_SEARCH_COLUMNS)}
+    )
+    SELECT search.*, project.description AS project_description FROM search, project`);
+  const found = existing.rows[0];
+  if (found) {
+    const search = toCreateSearch(found);
+    return {
+      search,
+      project: {
+        id: found.project_id ?? '',
+        name: search.projectName,
+        description: found.project_description,
+      },
+    };
+  }
   const project = await selectOrCreateProject(db, userId, {
     name: input.project_name,
     description: input.project_description,
   });
-  // clock_timestamp(): searches of one transaction-less burst still get their own order in the history.
+  // clock_timestamp(): searches of one burst still get their own order in the history.
   const result = await db.execute<CreateSearchRow>(sql`
     INSERT INTO create_searches (token, user_id, project_id, project_name, keyword, language, methods, created_at)
-    VALUES (${newSearchToken()}, ${userId}::uuid, ${project.id}::uuid, ${project.name}, ${input.keyword},
+    VALUES (${token}, ${userId}::uuid, ${project.id}::uuid, ${project.name}, ${input.keyword},
             ${input.language}, ${sql.param(input.job_type)}::text[], clock_timestamp())
     RETURNING ${sql.raw(CREATE_SEARCH_COLUMNS)}`);
   const row = result.rows[0];

@@ -18,11 +18,15 @@ import {
 } from '@brandwright/contracts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth, SESSION_SECURITY, type SessionHooks } from '../../plugins/auth.ts';
-import { getCreateGroup, runBrandCreate } from '../../modules/create/create-groups.ts';
+import {
+  createDependencies,
+  getCreateGroup,
+  runBrandCreate,
+  startKonstruktorSearch,
+} from '../../modules/create/create-groups.ts';
 import { findCandidateDetails } from '../../modules/create/find-candidate-details.ts';
 import { findCreateHistory, findEarlierSearches } from '../../modules/create/find-create-history.ts';
 import type { GenerationPool } from '../../modules/create/generation-pool.ts';
-import { startCreateSearch } from '../../modules/create/start-create-search.ts';
 
 const CREATE_ERRORS =
   "400 with the field named (the spec's messages in order), 403 NO_ACTIVE_PLAN without an active plan";
@@ -36,7 +40,7 @@ export function createRoutes(ctx: AppContext, hooks: SessionHooks, generation: G
   return async function register(plugin: FastifyInstance): Promise<void> {
     const app = plugin.withTypeProvider<ZodTypeProvider>();
     const { db } = ctx.database;
-    const deps = { db, generation };
+    const deps = createDependencies(db, generation);
     const signedIn = { preValidation: hooks.requireSession };
 
     app.post(
@@ -67,7 +71,11 @@ export function createRoutes(ctx: AppContext, hooks: SessionHooks, generation: G
         },
       },
       async (request) => {
-        const { search, project } = await startCreateSearch(db, requireAuth(request).user.id, request.body);
+        const { search, project } = await startKonstruktorSearch(
+          deps,
+          requireAuth(request).user.id,
+          request.body,
+        );
         return {
           search_token: search.token,
           project,

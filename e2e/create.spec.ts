@@ -73,7 +73,7 @@ test('a member names a project on the home page, creates names with every method
   // The home page's ENTER box hands the project name to the Brand Creator.
   await page.goto('/');
   await page.getByRole('button', { name: 'No', exact: true }).click();
-  await page.getByLabel('Your brand name idea').first().fill(projectName);
+  await page.getByLabel('Start with a name or a word').first().fill(projectName);
   await page.getByRole('button', { name: 'ENTER' }).first().click();
   await expect(page).toHaveURL(/\/brand-creator$/);
   await expect(page.getByLabel('Project name')).toHaveValue(projectName);
@@ -90,11 +90,11 @@ test('a member names a project on the home page, creates names with every method
   await expect(page.getByRole('checkbox', { name: 'Word Combi' })).toBeEnabled();
   for (const label of METHOD_LABELS) await page.getByRole('checkbox', { name: label }).check();
   await expect(page.getByLabel('Foreignize language')).toHaveValue('ES');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: 'Results for “solar tea”' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('loading', { exact: true })).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'Search' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
   await expect(page.getByText(/has gone wrong/)).toHaveCount(0);
   for (const title of [
     'Random Results',
@@ -190,7 +190,7 @@ test('a member names a project on the home page, creates names with every method
   await page.getByRole('button', { name: `Delete project ${projectName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Confirmation' });
   await expect(dialog.getByText('Are you sure you want to delete this project?')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByLabel('Project name')).not.toHaveAttribute('readonly', '');
   await expect(page.getByText('Brand Bank (0)')).toBeVisible();
   const projects = await page.request.get('/api/project');
@@ -207,6 +207,6 @@ test('without a plan, Search goes to the top-up page', async ({ page }) => {
   await page.getByLabel('Search words').fill('moon');
   await page.getByLabel('Search words').press('Enter');
   await page.getByRole('checkbox', { name: 'Random' }).check();
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/my-account\/manage-plan\/top-up$/);
 });

@@ -261,6 +261,19 @@ describe('every unknown path', () => {
     expect(fetches).toBeLessThanOrEqual(2);
   });
 
+  it('a budget store that fails is unknown, not a failed check', async () => {
+    const failing: RateBudget = {
+      take: async () => {
+        throw new Error('budget store unavailable');
+      },
+    };
+    const record = await checker({ budget: failing }).checkDomain('freename.com');
+    expect(record).toMatchObject({
+      availability: 'unknown',
+      reason: expect.stringContaining('budget store unavailable'),
+    });
+  });
+
   it('an exhausted budget is unknown without a request to the registry', async () => {
     const record = await checker({ budget: { take: async () => false } }).checkDomain('freename.com');
     expect(record).toMatchObject({ availability: 'unknown', reason: RATE_LIMIT_REASON });

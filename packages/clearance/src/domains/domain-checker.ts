@@ -185,6 +185,14 @@ export function createDomainChecker(options: DomainCheckerOptions = {}): DomainC
     let pending = inFlight.get(domain);
     if (!pending) {
       pending = lookUp(domain)
+        // A failing store, budget or bootstrap is an unknown answer for this domain, not a failed check.
+        .catch((error: unknown) =>
+          record(
+            domain,
+            'unknown',
+            `domain look-up failed: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        )
         .then(async (answer) => {
           if (answer.availability === 'available' || answer.availability === 'taken')
             await cache.set(domain, answer, cacheTtlMs);

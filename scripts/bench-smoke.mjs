@@ -14,6 +14,7 @@ const runs = [
     },
   ],
   ['bench:ledger', { BENCH_LEDGER_OPS: '2000' }],
+  ['bench:create', { BENCH_CREATE_USERS: '10', BENCH_CREATE_ROUNDS: '1', BENCH_CREATE_READERS: '1' }],
   ['bench:namegen', { BENCH_KEYWORDS_MAX: '20' }],
   ['bench:blend', {}],
   ['bench:classes', {}],

@@ -2,8 +2,8 @@
 // process on loopback against a fresh embedded DATA_DIR (and, with DATABASE_URL set or --pg, against that
 // PostgreSQL too). USERS signed-in users with an active plan (a configured coupon) each run a create
 // search with every method the way the web client does: POST /api/konstruktor, then the eight result
-// calls fired in parallel. All users start together; ROUNDS rounds, each with new two-word keywords (so
-// the workers' caches do not answer). Meanwhile READERS clients read GET /api/user/me one after another.
+// calls fired in parallel. All users start together (or BENCH_CREATE_ARRIVAL_MS apart); ROUNDS rounds,
+// each with new two-word keywords (so the workers' caches do not answer). Meanwhile READERS clients read GET /api/user/me one after another.
 // Prints p50/p95 of the time from the search to its first group and to all of its groups, and p50/p99 of
 // /me meanwhile. Work is bounded by counts (users, rounds, methods); the /me readers stop when the
 // searches end. Exits non-zero on a wrong answer (another search's group, a missing method) or a 5xx.
@@ -19,6 +19,11 @@ const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url))
 const USERS = positive('BENCH_CREATE_USERS', 100);
 const ROUNDS = positive('BENCH_CREATE_ROUNDS', 3);
 const READERS = positive('BENCH_CREATE_READERS', 2);
+/**
+ * Milliseconds between two users' searches within a round: 0 (the default) starts all of them at once,
+ * the worst case; e.g. 50 spreads 100 users over 5 seconds (20 searches a second).
+ */
+const ARRIVAL_GAP_MS = nonNegative('BENCH_CREATE_ARRIVAL_MS', 0);
 /** Users signed up at a time before the measurement (password hashing is the slow part). */
 const SIGN_UP_CONCURRENCY = 4;
 const START_TIMEOUT_MS = 60_000;
@@ -64,6 +69,12 @@ const SECOND_WORDS = [
 function positive(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
+  return value;
+}
+
+function nonNegative(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, 0 or more`);
   return value;
 }
 
@@ -159,13 +170,14 @@ interface SearchOutcome {
 
 /** One user's search as the web client runs it; times from the Search click. */
 async function search(base: string, user: BenchUser, keyword: string): Promise<SearchOutcome> {
+  // One project per user, as a user searches many keywords for one brand: created by the first search.
   const outcome: SearchOutcome = { firstMs: Number.NaN, allMs: Number.NaN, wrong: [], serverErrors: 0 };
   const started = performance.now();
   const response = await post(
     base,
     '/api/konstruktor',
     {
-      project_name: `Bench ${keyword}`,
+      project_name: `Bench project of ${user.email}`.slice(0, 100),
       project_description: 'Benchmark project',
       job_type: [...CREATE_METHODS],
       language: 'EN',
@@ -279,7 +291,10 @@ async function benchOne(kind: 'pglite' | 'postgres', databaseUrl?: string): Prom
       const done = { value: false };
       const readersRunning = Promise.all(readers.map((user) => reader(base, user, done)));
       const outcomes = await Promise.all(
-        searchers.map((user, index) => search(base, user, keywordFor(round, index))),
+        searchers.map(async (user, index) => {
+          if (ARRIVAL_GAP_MS > 0) await new Promise((resolve) => setTimeout(resolve, index * ARRIVAL_GAP_MS));
+          return search(base, user, keywordFor(round, index));
+        }),
       );
       done.value = true;
       searches.push(...outcomes);
@@ -308,7 +323,7 @@ async function benchOne(kind: 'pglite' | 'postgres', databaseUrl?: string): Prom
       '5xx': serverErrors,
     };
     console.log(
-      `\n${kind}: ${USERS} users at once × ${ROUNDS} rounds, each POST /api/konstruktor + ${CREATE_METHODS.length} result calls in parallel; ${READERS} /me readers meanwhile`,
+      `\n${kind}: ${USERS} users ${ARRIVAL_GAP_MS === 0 ? 'at once' : `${ARRIVAL_GAP_MS} ms apart`} × ${ROUNDS} rounds, each POST /api/konstruktor + ${CREATE_METHODS.length} result calls in parallel; ${READERS} /me readers meanwhile`,
     );
     console.table({ [kind]: summary });
     const goals = [

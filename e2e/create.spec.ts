@@ -134,6 +134,11 @@ test('a member names a project on the home page, creates names with every method
   await expect(secondPage.locator('.bw-risk-dot[data-risk="checking"]')).toHaveCount(0, { timeout: 30_000 });
   const firstDot = secondPage.locator('.bw-risk-dot').first();
   await expect(firstDot).toHaveAttribute('aria-label', /trademark/);
+  // The dot's words show on keyboard focus too (it sits just before its name).
+  await secondPage.locator('.bw-candidate-name').first().focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(firstDot).toBeFocused();
+  await expect(page.getByRole('tooltip')).toBeVisible();
 
   // Drag one name into the Brand Bank with the mouse…
   const candidates = secondPage.locator('.bw-candidate-name');

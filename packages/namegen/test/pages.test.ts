@@ -45,4 +45,18 @@ describe('first pages (issue 16)', () => {
     expect(page('yoga studio', 'abbreviate').length).toBeGreaterThanOrEqual(10);
     expect(page('insurance', 'abbreviate').length).toBeGreaterThanOrEqual(12);
   });
+
+  it('describe-like is never empty for a known word: solar reaches the sun and its field', () => {
+    const solar = page('solar', 'associate');
+    expect(solar.length).toBeGreaterThanOrEqual(12);
+    expect(solar).toEqual(expect.arrayContaining(['sun', 'sunshine']));
+  });
+
+  it('sounds-like rhymes a compound on its head word and fills a page for long words', () => {
+    const skincare = page('skincare', 'rhyme');
+    expect(skincare).toHaveLength(RESULTS_PER_PAGE);
+    expect(skincare.some((name) => name.startsWith('skin') && name !== 'skincare')).toBe(true);
+    expect(skincare).not.toContain('skinthere');
+    expect(page('pharmacy', 'rhyme')).toHaveLength(RESULTS_PER_PAGE);
+  });
 });

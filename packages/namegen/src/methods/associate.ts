@@ -23,7 +23,21 @@ const RELATIONS: Record<string, Relation> = {
   '~': { weight: 0.7, why: (w) => `a kind of ${w}` },
   '#p': { weight: 0.5, why: (w) => `${w} is part of it` },
   '%p': { weight: 0.5, why: (w) => `part of ${w}` },
+  '@i': { weight: 0.6, why: (w) => `${w} is one of them` },
+  '#m': { weight: 0.5, why: (w) => `${w} belongs to it` },
+  '%m': { weight: 0.5, why: (w) => `belongs to ${w}` },
+  '#s': { weight: 0.5, why: (w) => `${w} is made of it` },
+  '%s': { weight: 0.5, why: (w) => `made of ${w}` },
+  // Adjectives that pertain to a noun ("solar" → sun) and a word's topic field ("solar" → astronomy).
+  '\\': { weight: 0.8, why: (w) => `${w} pertains to it` },
+  ';c': { weight: 0.55, why: (w) => `the field of ${w}` },
+  '-c': { weight: 0.55, why: (w) => `in the field of ${w}` },
 };
+
+/** Sister terms (other kinds of the same broader thing: "florist" → "baker", "grocer"). */
+const SISTER: Relation = { weight: 0.45, why: (w) => `akin to ${w}` };
+/** A relation of a related word (the field's terms, the pertained noun's synonyms). */
+const SECOND_HOP_FACTOR = 0.6;
 
 const MAX_SENSES = 8;
 const MAX_WORDS_IN_LEMMA = 2;
@@ -71,6 +85,42 @@ function collect(word: string): RawIdea[] {
     }
   };
   refs.forEach(visit);
+  // Describe-like must not be empty for a known word (issue 16: "solar" gave nothing): one step
+  // further, the sister terms of its first senses and the words of the synsets it points to.
+  const firstSenses = refs.slice(0, 3).map(getSynset);
+  for (const synset of firstSenses) {
+    for (const pointer of synset.pointers) {
+      const target = getSynset(pointer);
+      if (pointer.symbol === '@') {
+        for (const sister of target.pointers.filter((p) => p.symbol === '~').slice(0, 40)) {
+          for (const lemma of getSynset(sister).words) consider(lemma, SISTER, 0.8);
+        }
+      } else if (pointer.symbol === '\\') {
+        // "solar" pertains to "sun": the noun's own first senses are this word's field too.
+        for (const noun of target.words.slice(0, 1)) {
+          for (const ref of lookupWord(noun).slice(0, 3)) {
+            const sense = getSynset(ref);
+            for (const next of [{ symbol: 'synonym', ...ref }, ...sense.pointers]) {
+              const relation = RELATIONS[next.symbol];
+              if (!relation) continue;
+              const hop = {
+                weight: relation.weight * SECOND_HOP_FACTOR,
+                why: () => `the ${noun} of ${word}`,
+              };
+              for (const lemma of getSynset(next).words) consider(lemma, hop, 1);
+            }
+          }
+        }
+      } else if (RELATIONS[pointer.symbol]) {
+        for (const next of target.pointers) {
+          const relation = RELATIONS[next.symbol];
+          if (!relation) continue;
+          const hop = { weight: relation.weight * SECOND_HOP_FACTOR, why: relation.why };
+          for (const lemma of getSynset(next).words) consider(lemma, hop, 0.8);
+        }
+      }
+    }
+  }
   return ideas;
 }
 

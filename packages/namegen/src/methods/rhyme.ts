@@ -8,6 +8,7 @@ import {
   stripStress,
   type Phonemes,
 } from '../lexicon/index.ts';
+import { isFunctionWordName } from '../quality/function-words.ts';
 import type { MethodContext, RawIdea } from './context.ts';
 import { editDistance } from './text-utils.ts';
 
@@ -25,6 +26,15 @@ interface RhymeIndex {
    * two words one edit apart always share one of these keys (a symmetric-deletion index).
    */
   neighbours: Map<string, string[]>;
+  /** Frequent, plain words by their last vowel and what follows it: half rhymes ("pharmacy" ~ "fancy"). */
+  lastSyllable: Map<string, string[]>;
+}
+
+/** The last vowel phoneme and the consonants after it, without stress. */
+function lastSyllableKey(plain: readonly string[]): string {
+  let start = plain.length - 1;
+  while (start > 0 && !isVowelPhoneme(plain[start] ?? '')) start--;
+  return plain.slice(start).join(' ');
 }
 
 // Consonant classes for near rhymes: "brand" ~ "plant" ~ "camp" share vowel + nasal + stop.
@@ -100,6 +110,7 @@ function getRhymeIndex(): RhymeIndex {
   const perfect = new Map<string, string[]>();
   const near = new Map<string, string[]>();
   const neighbours = new Map<string, string[]>();
+  const lastSyllable = new Map<string, string[]>();
   for (const [word, variants] of getPronunciations()) {
     // Letters only and at least one vowel letter: keeps out abbreviations such as "ls", "vs".
     if (!/^[a-z]{2,}$/.test(word) || !/[aeiouy]/.test(word)) continue;
@@ -114,9 +125,10 @@ function getRhymeIndex(): RhymeIndex {
     push(near, keys.near, word);
     if (count >= NEIGHBOUR_MIN_COUNT) {
       for (const key of deletionKeys(plain)) push(neighbours, key, word);
+      push(lastSyllable, lastSyllableKey(plain), word);
     }
   }
-  rhymeIndex = { perfect, near, neighbours };
+  rhymeIndex = { perfect, near, neighbours, lastSyllable };
   return rhymeIndex;
 }
 
@@ -167,7 +179,34 @@ function rhymesOf(word: string): RawIdea[] {
       ideas.push({ name: other, score: 0.35 + 0.25 * familiarity(other), why: `sounds like ${word}` });
     }
   }
+  // Half rhymes on the last syllable fill the page for long words with few true rhymes.
+  if (ideas.length < HALF_RHYME_WHEN_FEWER) {
+    for (const other of index.lastSyllable.get(lastSyllableKey(plain)) ?? []) {
+      // Adverbs in -ly half-rhyme with every -y word and name nothing.
+      if (seen.has(other) || containsWord(other) || other.endsWith('ly')) continue;
+      seen.add(other);
+      const score = 0.2 + 0.2 * familiarity(other) + 0.2 * lengthFit(other);
+      ideas.push({ name: other, score, why: `half rhyme of ${word}` });
+    }
+  }
   return ideas;
+}
+
+const HALF_RHYME_WHEN_FEWER = 60;
+
+/**
+ * A compound the dictionary does not know ("skincare", "bookshop") rhymes on its head, the last
+ * word: ["skin", "care"]; undefined when no split into two known words exists.
+ */
+function splitCompound(word: string): [string, string] | undefined {
+  for (let cut = word.length - 3; cut >= 3; cut--) {
+    const modifier = word.slice(0, cut);
+    const head = word.slice(cut);
+    if (getPronunciation(modifier) && getPronunciation(head) && getFrequency(head) >= RHYME_MIN_COUNT) {
+      return [modifier, head];
+    }
+  }
+  return undefined;
 }
 
 export function rhyme({ keyword }: MethodContext): RawIdea[] {
@@ -175,6 +214,17 @@ export function rhyme({ keyword }: MethodContext): RawIdea[] {
   // ("brand new" -> "brand few") because the ear hears a phrase's rhyme at its end.
   const ideas: RawIdea[] = [];
   keyword.words.forEach((word, position) => {
+    const compound = getPronunciation(word) ? undefined : splitCompound(word);
+    if (compound) {
+      // Brandable compounds keep the modifier: "skincare" → "skinflair".
+      const [modifier, head] = compound;
+      for (const idea of rhymesOf(head)) {
+        ideas.push({ ...idea, score: idea.score * 0.9 });
+        if (isFunctionWordName(idea.name)) continue;
+        ideas.push({ name: modifier + idea.name, score: idea.score * 0.95, why: `${idea.why}, in ${word}` });
+      }
+      return;
+    }
     for (const idea of rhymesOf(word)) {
       ideas.push(idea);
       if (keyword.words.length > 1 && position === keyword.words.length - 1) {

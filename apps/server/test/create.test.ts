@@ -477,9 +477,12 @@ describe('POST /api/konstruktor and the result calls', () => {
 });
 
 describe('simultaneous creates', () => {
-  it('20 users at once each get their own keyword’s names, and their own project and history', async () => {
-    const users = [];
+  const users: Array<{ id: string; token: string }> = [];
+  beforeAll(async () => {
     for (let index = 0; index < 20; index += 1) users.push(await memberWithPlan());
+  });
+
+  it('20 users at once each get their own keyword’s names, and their own project and history', async () => {
     const keywords = [
       'sun power',
       'green tea',
@@ -526,6 +529,38 @@ describe('simultaneous creates', () => {
         expect.objectContaining({ keyword: keywords[index], search_token: body.search_token }),
       ]);
     }
+  });
+
+  it('20 users at once through POST /api/konstruktor and eight result calls each get their own keyword’s groups', async () => {
+    const keywords = users.map(
+      (_, index) =>
+        `${['amber', 'cobalt', 'linen', 'slate'][index % 4]} ${['fern', 'kite', 'reef', 'dune', 'loom'][index % 5]}`,
+    );
+    const outcomes = await Promise.all(
+      users.map(async (user, index) => {
+        const token = await startSearch(user.token, { keyword: keywords[index], project_name: 'Same name' });
+        const results = await Promise.all(
+          CREATE_METHODS.map((method) => post(user.token, resultUrl(method), { search_token: token })),
+        );
+        return { token, results };
+      }),
+    );
+    for (const [index, { token, results }] of outcomes.entries()) {
+      for (const [at, method] of CREATE_METHODS.entries()) {
+        const result = results[at]!;
+        expect(result.statusCode, result.body).toBe(200);
+        const group = result.json<ResultBody>();
+        expect(group.search_token).toBe(token);
+        expect(group.words, `${keywords[index]} ${method}`).toEqual(expectedWords(keywords[index]!, method));
+      }
+      const stored = await storedGroups(token);
+      expect(Object.keys(stored).sort()).toEqual([...CREATE_METHODS].sort());
+    }
+    // Every user got a project of that name of their own.
+    const projects = await t.database.db.execute<{ n: number }>(sql`
+      SELECT count(DISTINCT id)::integer AS n FROM projects
+      WHERE name = 'Same name' AND user_id = ANY(${sql.param(users.map((user) => user.id))}::uuid[])`);
+    expect(Number(projects.rows[0]!.n)).toBe(20);
   });
 });
 

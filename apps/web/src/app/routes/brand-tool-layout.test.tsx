@@ -360,6 +360,109 @@ describe('Brand Creator', () => {
   });
 });
 
+describe('Brand Creator marks and links', () => {
+  it('marks dictionary words, the trademark risk with its mark and the .com state of the page on screen', async () => {
+    window.localStorage.setItem(storageKeys.currentProjectId, 'p1');
+    window.localStorage.setItem(
+      storageKeys.createSearch,
+      JSON.stringify({ search_token: 'tok-1', project_id: 'p1', keyword: 'solar', job_type: ['autogen'] }),
+    );
+    let brands: Array<{ id: string; name: string }> = [];
+    const { fetch, calls } = scriptedFetch({
+      ...baseHandlers,
+      'GET /api/project': () => json(200, [project]),
+      'GET /api/project/p1': () => json(200, detail({ brands })),
+      [`POST /api/konstruktor/${CREATE_RESULT_PATHS.autogen}`]: () =>
+        json(200, group('autogen', ['Sun', 'Solix'])),
+      'POST /api/konstruktor/candidates': () =>
+        json(200, {
+          data: [
+            { name: 'Sun', is_word: true, trademark: 'unknown', conflict: null, com: 'taken' },
+            {
+              name: 'Solix',
+              is_word: false,
+              trademark: 'high',
+              conflict: {
+                mark: 'SOLIXA',
+                office: 'EUIPO',
+                number: '0123',
+                classes: [30],
+                reasons: [],
+                demo: false,
+              },
+              com: 'not_checked',
+            },
+          ],
+        }),
+      'POST /api/project/p1/brand': (body) => {
+        const brand = { id: 'b9', name: (body as { name: string }).name };
+        brands = [brand];
+        return json(201, brand);
+      },
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderRoutes(routes, '/brand-creator');
+    // A reload shows the last search of the chosen project again, from its kept token.
+    fireEvent.click(await screen.findByRole('button', { name: /Random Results/ }));
+    expect(
+      await screen.findByRole('img', {
+        name: 'Solix: high trademark risk. Similar mark: SOLIXA, EUIPO 0123, classes 30',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Sun: trademark risk unknown' })).toBeTruthy();
+    expect(screen.getByText('.com taken')).toBeTruthy();
+    expect(screen.getAllByText('.com', { exact: false })).toHaveLength(1);
+    expect(screen.getByText('ionary word')).toBeTruthy();
+    expect(calls.find((call) => call.key === 'POST /api/konstruktor/candidates')?.body).toEqual({
+      names: ['Sun', 'Solix'],
+      project_id: 'p1',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Solix to Brand Bank' }));
+    expect(await screen.findByText('Brand Bank (1)')).toBeTruthy();
+    expect(calls.find((call) => call.key === 'POST /api/project/p1/brand')?.body).toEqual({ name: 'Solix' });
+    // Clicking a name adds it to the search words (green: neither typed nor a blue brand).
+    fireEvent.click(screen.getByRole('button', { name: 'Sun' }));
+    const pill = [...document.querySelectorAll('.bw-search-pill')].find((node) => node.textContent === 'Sun');
+    expect(pill?.getAttribute('data-colour')).toBe('green');
+  });
+
+  it('links to the Check tool once the Word Bank holds 3 words, and always to Our Packages', async () => {
+    window.localStorage.setItem(storageKeys.currentProjectId, 'p1');
+    const two = [
+      { id: 'w1', name: 'solar' },
+      { id: 'w2', name: 'tea' },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      scriptedFetch({
+        ...baseHandlers,
+        'GET /api/project': () => json(200, [project]),
+        'GET /api/project/p1': () => json(200, detail({ words: two })),
+      }).fetch,
+    );
+    const first = renderRoutes(routes, '/brand-creator');
+    expect(await screen.findByText('Word Bank (2)')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Check Your Brand Name' })).toBeNull();
+    first.unmount();
+
+    vi.stubGlobal(
+      'fetch',
+      scriptedFetch({
+        ...baseHandlers,
+        'GET /api/project': () => json(200, [project]),
+        'GET /api/project/p1': () => json(200, detail({ words: [...two, { id: 'w3', name: 'leaf' }] })),
+      }).fetch,
+    );
+    renderRoutes(routes, '/brand-creator');
+    expect(await screen.findByText('Word Bank (3)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Check Your Brand Name' }).getAttribute('href')).toBe(
+      '/brand-checker',
+    );
+    expect(screen.getByRole('link', { name: 'See our packages' }).getAttribute('href')).toBe('/our-packages');
+  });
+});
+
 describe('My Brand Centre', () => {
   it('removes a word at once and puts it back when the server refuses', async () => {
     window.localStorage.setItem(storageKeys.currentProjectId, 'p1');

@@ -38,6 +38,8 @@ const RELATIONS: Record<string, Relation> = {
 const SISTER: Relation = { weight: 0.45, why: (w) => `akin to ${w}` };
 /** A relation of a related word (the field's terms, the pertained noun's synonyms). */
 const SECOND_HOP_FACTOR = 0.6;
+/** The second step runs while the first gave fewer than this many ideas per requested name. */
+const SECOND_HOP_WHEN_FEWER = 3;
 
 const MAX_SENSES = 8;
 const MAX_WORDS_IN_LEMMA = 2;
@@ -48,7 +50,7 @@ function brandability(name: string): number {
   return 0.6 * pronounceability(letters) + 0.4 * lengthFit;
 }
 
-function collect(word: string): RawIdea[] {
+function collect(word: string, limit: number): RawIdea[] {
   const refs = lookupWord(word);
   if (refs.length === 0) return [];
   const ideas: RawIdea[] = [];
@@ -87,7 +89,8 @@ function collect(word: string): RawIdea[] {
   refs.forEach(visit);
   // Describe-like must not be empty for a known word (issue 16: "solar" gave nothing): one step
   // further, the sister terms of its first senses and the words of the synsets it points to.
-  const firstSenses = refs.slice(0, 3).map(getSynset);
+  // Only when the word's own relations cannot fill the list: each further synset is a data read.
+  const firstSenses = ideas.length >= SECOND_HOP_WHEN_FEWER * limit ? [] : refs.slice(0, 3).map(getSynset);
   for (const synset of firstSenses) {
     for (const pointer of synset.pointers) {
       const target = getSynset(pointer);
@@ -124,9 +127,9 @@ function collect(word: string): RawIdea[] {
   return ideas;
 }
 
-export function associate({ keyword }: MethodContext): RawIdea[] {
+export function associate({ keyword, limit }: MethodContext): RawIdea[] {
   // A phrase that WordNet knows as a whole ("ice cream") is looked up as such, then word by word.
-  const ideas = keyword.words.length > 1 ? collect(keyword.text) : [];
-  for (const word of keyword.words) ideas.push(...collect(word));
+  const ideas = keyword.words.length > 1 ? collect(keyword.text, limit) : [];
+  for (const word of keyword.words) ideas.push(...collect(word, limit));
   return ideas;
 }

@@ -57,7 +57,7 @@ function phraseCoinages(words: readonly string[], seed: number): RawIdea[] {
   const endings = [...new Set([spellingRhymePart(last), last.slice(-3), last.slice(-4)])].filter(
     (ending) => ending.length >= 2 && ending.length < last.length,
   );
-  for (let attempt = 0; attempt < ATTEMPTS_PER_KEYWORD * 2; attempt++) {
+  for (let attempt = 0; attempt < ATTEMPTS_PER_KEYWORD; attempt++) {
     const temperature = 0.8 + 0.4 * random.next();
     const useEnding = attempt % 3 === 2 && endings.length > 0;
     const starts = heads.slice(0, useEnding ? -1 : undefined).map((options) => random.pick(options));

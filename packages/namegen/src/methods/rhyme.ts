@@ -128,6 +128,8 @@ function getRhymeIndex(): RhymeIndex {
       push(lastSyllable, lastSyllableKey(plain), word);
     }
   }
+  // Most familiar first, so that half rhymes can stop after the best few hundred.
+  for (const words of lastSyllable.values()) words.sort((a, b) => getFrequency(b) - getFrequency(a));
   rhymeIndex = { perfect, near, neighbours, lastSyllable };
   return rhymeIndex;
 }
@@ -181,7 +183,7 @@ function rhymesOf(word: string): RawIdea[] {
   }
   // Half rhymes on the last syllable fill the page for long words with few true rhymes.
   if (ideas.length < HALF_RHYME_WHEN_FEWER) {
-    for (const other of index.lastSyllable.get(lastSyllableKey(plain)) ?? []) {
+    for (const other of (index.lastSyllable.get(lastSyllableKey(plain)) ?? []).slice(0, MAX_HALF_RHYMES)) {
       // Adverbs in -ly half-rhyme with every -y word and name nothing.
       if (seen.has(other) || containsWord(other) || other.endsWith('ly')) continue;
       seen.add(other);
@@ -193,6 +195,7 @@ function rhymesOf(word: string): RawIdea[] {
 }
 
 const HALF_RHYME_WHEN_FEWER = 60;
+const MAX_HALF_RHYMES = 300;
 
 /**
  * A compound the dictionary does not know ("skincare", "bookshop") rhymes on its head, the last

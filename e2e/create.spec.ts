@@ -92,7 +92,9 @@ test('a member names a project on the home page, creates names with every method
   await expect(page.getByLabel('Foreignize language')).toHaveValue('ES');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 
-  await expect(page.getByRole('heading', { name: 'Results for “solar tea”' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Results for “solar tea”' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText('loading', { exact: true })).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
   await expect(page.getByText(/has gone wrong/)).toHaveCount(0);
@@ -106,7 +108,10 @@ test('a member names a project on the home page, creates names with every method
     'Abbreviate Results',
     'Word Combi Results',
   ]) {
-    await expect(page.getByRole('button', { name: new RegExp(`^${title}`) })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: new RegExp(`^${title}`) })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   }
   // The searched words went into the project's Word Bank, and the project is now chosen (locked).
   await expect(page.getByText('Word Bank (2)')).toBeVisible();
@@ -127,7 +132,10 @@ test('a member names a project on the home page, creates names with every method
   expect(paged, 'a group with more than 24 names').not.toBe('');
   const firstPage = page.getByRole('list', { name: new RegExp(`^${paged}, page 1 of`) });
   await expect(firstPage.getByRole('listitem')).toHaveCount(24);
-  await page.getByRole('navigation', { name: `${paged} pages` }).getByRole('button', { name: 'Page 2' }).click();
+  await page
+    .getByRole('navigation', { name: `${paged} pages` })
+    .getByRole('button', { name: 'Page 2' })
+    .click();
   const secondPage = page.getByRole('list', { name: new RegExp(`^${paged}, page 2 of`) });
   await expect(secondPage).toBeVisible();
   // Each name gets its trademark dot in words once the page's details call answers.
@@ -176,6 +184,24 @@ test('a member names a project on the home page, creates names with every method
   await expect(page.getByText('Word Bank (2)')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Results for “solar tea”' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Word Combi Results/ })).toBeVisible();
+
+  // A Brand Bank pill goes into the search words from the keyboard alone, as a blue pill.
+  await brandBank(page).getByRole('button', { name: mouseName, exact: true }).focus();
+  await page.keyboard.press('Space');
+  for (let step = 0; step < 3; step += 1) {
+    await page.keyboard.press('ArrowDown');
+    if ((await page.locator('.bw-drop-target[data-drop-over]').count()) > 0) break;
+  }
+  await page.keyboard.press('Space');
+  const searchPills = page.getByRole('group', { name: 'Search word pills' });
+  await expect(searchPills.locator('.bw-search-pill', { hasText: mouseName })).toHaveAttribute(
+    'data-colour',
+    'blue',
+  );
+  // Now in the input, the bank pill is shown active and cannot be dragged again.
+  await expect(
+    brandBank(page).getByRole('button', { name: `${mouseName} (in the search words)` }),
+  ).toHaveAttribute('aria-disabled', 'true');
 
   // Save the creation and open it from Saved Creations.
   await page.getByRole('button', { name: 'Save creation' }).click();

@@ -56,7 +56,7 @@ export function ResultGroups({
                 </Badge>
               ) : null}
               {state.status === 'failed' ? (
-                <Badge variant="light" color="red.9" size="sm">
+                <Badge variant="outline" color="red.9" size="sm">
                   failed
                 </Badge>
               ) : null}

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Text, Title, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Text, Title, UnstyledButton } from '@mantine/core';
 
 import type { OpenedCreation } from '../../../lib/saved-creation-handoff.ts';
 import { sameName, type ToolPill } from '../../../lib/tool-workspace.tsx';
@@ -42,9 +42,9 @@ export function SavedCreationCard({
                   disabled={isActive}
                   aria-label={isActive ? `${word} (in the search words)` : `Add ${word} to the search words`}
                 >
-                  <Badge variant={isActive ? 'filled' : 'light'} color="green.9" size="lg" tt="none">
+                  <span className="bw-chip" data-colour="green" data-active={isActive || undefined}>
                     {word}
-                  </Badge>
+                  </span>
                 </UnstyledButton>
               </li>
             );

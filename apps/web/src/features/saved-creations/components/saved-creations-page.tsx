@@ -1,16 +1,5 @@
 import type { SavedCreation } from '@brandwright/contracts';
-import {
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -32,9 +21,9 @@ function WordPills({ words }: { words: string[] }) {
     <Group gap={4} component="ul" className="bw-pill-list" aria-label="Word Bank">
       {words.map((word) => (
         <li key={word}>
-          <Badge variant="light" color="green.9" tt="none">
+          <span className="bw-chip" data-colour="green">
             {word}
-          </Badge>
+          </span>
         </li>
       ))}
     </Group>

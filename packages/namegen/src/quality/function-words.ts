@@ -31,6 +31,7 @@ thing things stuff way ways kind sort type part place places area time times day
 shop shops store stores work works job business company firm service services product products
 item items goods unit center centre office site spot point level side end
 man men woman women people person guy guys mr mrs ms sir
+thee thou thy thine ye de la le les du des der die das el los las gee wow huh hmm yep nope
 well much good bad big small new old first last next other
 `;
 

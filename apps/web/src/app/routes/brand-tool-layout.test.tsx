@@ -283,6 +283,31 @@ describe('Brand Creator', () => {
     await waitFor(() => expect(screen.queryByText(createMessages.timeout)).toBeNull());
   });
 
+  it('says a refusal in the server words, without the timeout warning', async () => {
+    vi.stubGlobal(
+      'fetch',
+      scriptedFetch({
+        ...baseHandlers,
+        'POST /api/konstruktor': () =>
+          json(409, {
+            statusCode: 409,
+            code: 'LIMIT_REACHED',
+            message: 'You can keep up to 100 projects. Delete one to start another.',
+          }),
+      }).fetch,
+    );
+    renderRoutes(routes, '/brand-creator');
+    await screen.findByLabelText('Project name');
+    fillProject();
+    typeWord('solar');
+    tick(CREATE_METHOD_LABELS.autogen);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByText('You can keep up to 100 projects. Delete one to start another.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(createMessages.timeout)).toBeNull();
+  });
+
   it.each([
     ['the plan check says none', { activePlan: 'No Active Plan' }, 200, false],
     ['the plan check fails', { statusCode: 500, code: 'INTERNAL_ERROR', message: 'down' }, 500, false],

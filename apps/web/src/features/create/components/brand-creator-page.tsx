@@ -1,5 +1,5 @@
 import { CHECK_LINK_MIN_WORDS, createMessages, type CreateMethod } from '@brandwright/contracts';
-import { Alert, Anchor, Box, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
@@ -255,11 +255,16 @@ export function BrandCreatorPage() {
             </section>
           ) : null}
           {workspace.words.length >= CHECK_LINK_MIN_WORDS ? (
-            <Alert color="ink" variant="light" title="Ready to check?">
-              <Button component={Link} to={paths.brandChecker.getHref()} color="ink.9" mt="xs">
-                Check Your Brand Name
-              </Button>
-            </Alert>
+            <Paper radius="lg" p="lg" withBorder>
+              <Group justify="space-between" gap="sm">
+                <Text fw={600} c="ink.9">
+                  Your Word Bank holds {workspace.words.length} words. Ready to check a name?
+                </Text>
+                <Button component={Link} to={paths.brandChecker.getHref()} color="ink.9">
+                  Check Your Brand Name
+                </Button>
+              </Group>
+            </Paper>
           ) : null}
           <Paper radius="lg" p="lg" bg="ink.0">
             <Group justify="space-between" gap="sm">

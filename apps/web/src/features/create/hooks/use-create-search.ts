@@ -119,9 +119,10 @@ export function useCreateSearch() {
         return { kind: 'started', response };
       } catch (error) {
         if (error instanceof ApiError && error.code === 'NO_ACTIVE_PLAN') return { kind: 'no-plan' };
-        setFailed(true);
-        // A refused payload is said in the server's words; anything else is the timeout warning alone.
+        // A refused payload (a 4xx: a limit, a field) is said in the server's words; anything else
+        // (no answer, a 5xx) is the spec's timeout warning.
         const refused = error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500;
+        if (!refused) setFailed(true);
         return { kind: 'failed', message: refused ? error.message : null };
       } finally {
         setIsStarting(false);

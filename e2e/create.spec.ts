@@ -118,7 +118,7 @@ test('a member names a project on the home page, creates names with every method
   await expect(page.getByLabel('Project name')).toHaveAttribute('readonly', '');
 
   // Page through the first group with more than one page.
-  const controls = page.locator('.mantine-Accordion-control').filter({ hasText: / names$/ });
+  const controls = page.locator('.mantine-Accordion-control').filter({ hasText: / names?$/ });
   let paged = '';
   for (const control of await controls.all()) {
     const text = (await control.textContent()) ?? '';
@@ -216,6 +216,10 @@ test('a member names a project on the home page, creates names with every method
   await expect(page).toHaveURL(/\/brand-creator\/savedkonstrukt$/);
   await expect(page.getByRole('heading', { name: `Saved creation: ${projectName}` })).toBeVisible();
   await expect(page.getByLabel('Project name')).toHaveValue(projectName);
+  await expect(
+    page.getByRole('list', { name: 'Saved words' }).getByRole('button', { name: /solar/ }),
+  ).toBeVisible();
+  await shootAndScan(page, 'brand-creator-saved');
 
   // Delete the project: it asks first, then the project and its banks are gone.
   await page.getByRole('button', { name: `Delete project ${projectName}` }).click();

@@ -279,7 +279,7 @@ describe('Brand Creator', () => {
       expect((screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement).disabled).toBe(false),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('1 names')).toBeTruthy();
+    expect(await screen.findByText('1 name')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(createMessages.timeout)).toBeNull());
   });
 

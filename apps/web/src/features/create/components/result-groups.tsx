@@ -52,7 +52,7 @@ export function ResultGroups({
               ) : null}
               {state.status === 'done' ? (
                 <Badge variant="light" color="ink" size="sm">
-                  {state.group.words.length} names
+                  {state.group.words.length} {state.group.words.length === 1 ? 'name' : 'names'}
                 </Badge>
               ) : null}
               {state.status === 'failed' ? (

@@ -16,6 +16,8 @@ const runs = [
   ['bench:ledger', { BENCH_LEDGER_OPS: '2000' }],
   ['bench:create', { BENCH_CREATE_USERS: '10', BENCH_CREATE_ROUNDS: '1', BENCH_CREATE_READERS: '1' }],
   ['bench:namegen', { BENCH_KEYWORDS_MAX: '20' }],
+  ['bench:names', {}],
+  ['bench:domains', { BENCH_DOMAIN_NAMES: '5' }],
   ['bench:blend', {}],
   ['bench:classes', {}],
   [

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import type { DbOrTx } from '@brandwright/db';
 import {
   CREATE_GROUP_LIMIT,
@@ -19,18 +20,32 @@ import { presentCreateGroup, type StoredGroup } from './present-create-group.ts'
 import { RunningSearches, storeGroups } from './running-searches.ts';
 import { startCreateSearch, type CreateSearchInput } from './start-create-search.ts';
 
+/**
+ * Database work of the create calls (session look-ups, recording searches, storing groups) runs this
+ * many units at a time: a burst of searches (nine calls each) then waits in its own queue instead of
+ * filling the connection pool, or the embedded database's one session, ahead of everyone else's requests.
+ */
+export const CREATE_DATABASE_CONCURRENCY = 4;
+
+/** Runs one unit of a create call's database work when its turn comes (see CREATE_DATABASE_CONCURRENCY). */
+export type Admit = <T>(work: () => Promise<T>) => Promise<T>;
+
 export interface CreateDependencies {
   db: DbOrTx;
   generation: GenerationPool;
   running: RunningSearches;
+  admit: Admit;
 }
 
 /** The dependencies of the create calls: one set per app. */
 export function createDependencies(db: DbOrTx, generation: GenerationPool): CreateDependencies {
+  const limit = pLimit(CREATE_DATABASE_CONCURRENCY);
+  const admit: Admit = (work) => limit(work);
   return {
     db,
     generation,
-    running: new RunningSearches(db, (search, method) => generateGroup(generation, search, method)),
+    admit,
+    running: new RunningSearches(db, admit, (search, method) => generateGroup(generation, search, method)),
   };
 }
 
@@ -59,7 +74,7 @@ export async function startKonstruktorSearch(
   userId: string,
   input: CreateSearchInput,
 ): ReturnType<typeof startCreateSearch> {
-  const started = await startCreateSearch(deps.db, userId, input);
+  const started = await deps.admit(() => startCreateSearch(deps.db, userId, input));
   deps.running.start(userId, started.search);
   return started;
 }
@@ -79,16 +94,18 @@ export async function getCreateGroup(
 ): Promise<CreateGroup> {
   const pending = deps.running.pending(userId, token, method);
   if (pending) return presentCreateGroup(method, await pending);
-  const result = await deps.db.execute<CreateSearchRow & { stored: StoredGroup | null }>(sql`
-    SELECT ${sql.raw(CREATE_SEARCH_COLUMNS)}, groups -> ${method}::text AS stored
-    FROM create_searches WHERE token = ${token} AND user_id = ${userId}::uuid`);
+  const result = await deps.admit(() =>
+    deps.db.execute<CreateSearchRow & { stored: StoredGroup | null }>(sql`
+      SELECT ${sql.raw(CREATE_SEARCH_COLUMNS)}, groups -> ${method}::text AS stored
+      FROM create_searches WHERE token = ${token} AND user_id = ${userId}::uuid`),
+  );
   const row = result.rows[0];
   if (!row) throw createErrors.searchNotFound();
   const search = toCreateSearch(row);
   if (!search.methods.includes(method)) throw createErrors.methodNotChosen(method);
   if (row.stored) return presentCreateGroup(method, row.stored);
   const group = await generateGroup(deps.generation, search, method);
-  await storeGroups(deps.db, search.id, { [method]: group });
+  await deps.admit(() => storeGroups(deps.db, search.id, { [method]: group }));
   return presentCreateGroup(method, group);
 }
 
@@ -101,13 +118,13 @@ export async function runBrandCreate(
   userId: string,
   input: CreateSearchInput,
 ): Promise<BrandCreateResponse> {
-  const { search, project } = await startCreateSearch(deps.db, userId, input);
+  const { search, project } = await deps.admit(() => startCreateSearch(deps.db, userId, input));
   const generated = await Promise.all(
     search.methods.map(
       async (method) => [method, await generateGroup(deps.generation, search, method)] as const,
     ),
   );
-  await storeGroups(deps.db, search.id, Object.fromEntries(generated));
+  await deps.admit(() => storeGroups(deps.db, search.id, Object.fromEntries(generated)));
   const groups = generated.map(([method, group]) => presentCreateGroup(method, group));
   return {
     search_token: search.token,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@brandwright/db';
 import type { CreateMethod } from '@brandwright/contracts';
+import type { Admit } from './create-groups.ts';
 import type { CreateSearch } from './create-search-row.ts';
 import type { StoredGroup } from './present-create-group.ts';
 
@@ -35,6 +36,7 @@ class GroupWriter {
 
   constructor(
     private readonly db: DbOrTx,
+    private readonly admit: Admit,
     private readonly searchId: string,
   ) {}
 
@@ -53,11 +55,8 @@ class GroupWriter {
       while (this.unwritten.length > 0) {
         const batch = this.unwritten.splice(0);
         try {
-          await storeGroups(
-            this.db,
-            this.searchId,
-            Object.fromEntries(batch.map((item) => [item.method, item.group])),
-          );
+          const groups = Object.fromEntries(batch.map((item) => [item.method, item.group]));
+          await this.admit(() => storeGroups(this.db, this.searchId, groups));
           for (const item of batch) item.written();
         } catch (error) {
           for (const item of batch) item.failed(error);
@@ -87,13 +86,14 @@ export class RunningSearches {
 
   constructor(
     private readonly db: DbOrTx,
+    private readonly admit: Admit,
     private readonly generate: (search: CreateSearch, method: CreateMethod) => Promise<StoredGroup>,
   ) {}
 
   start(userId: string, search: CreateSearch): void {
     const running: RunningSearch = { userId, groups: new Map() };
     this.searches.set(search.token, running);
-    const writer = new GroupWriter(this.db, search.id);
+    const writer = new GroupWriter(this.db, this.admit, search.id);
     for (const method of search.methods) {
       const stored = this.generate(search, method).then(async (group) => {
         await writer.write(method, group);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   brandCreateRequestSchema,
@@ -41,7 +41,11 @@ export function createRoutes(ctx: AppContext, hooks: SessionHooks, generation: G
     const app = plugin.withTypeProvider<ZodTypeProvider>();
     const { db } = ctx.database;
     const deps = createDependencies(db, generation);
-    const signedIn = { preValidation: hooks.requireSession };
+    // The session look-up is database work of the create call too: it waits for its turn (admit).
+    const signedIn = {
+      preValidation: (request: FastifyRequest, reply: FastifyReply) =>
+        deps.admit(() => hooks.requireSession(request, reply)),
+    };
 
     app.post(
       '/brand/create',
@@ -120,7 +124,9 @@ export function createRoutes(ctx: AppContext, hooks: SessionHooks, generation: G
         },
       },
       async (request) => ({
-        data: await findEarlierSearches(db, requireAuth(request).user.id, request.body.keyword),
+        data: await deps.admit(() =>
+          findEarlierSearches(db, requireAuth(request).user.id, request.body.keyword),
+        ),
       }),
     );
 
@@ -140,7 +146,7 @@ export function createRoutes(ctx: AppContext, hooks: SessionHooks, generation: G
         const userId = requireAuth(request).user.id;
         // The Check tool (dekonstruktor) keeps no searches yet.
         if (request.body.search_type === 'dekonstruktor') return { data: [] };
-        return { data: await findCreateHistory(db, userId) };
+        return { data: await deps.admit(() => findCreateHistory(db, userId)) };
       },
     );
 

@@ -85,6 +85,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     PUBLIC_URL: 'http://localhost:5173',
+    // One generation thread (about 250 MB, started only when a test searches), whatever the machine.
+    CREATE_WORKERS: '1',
     ...env,
   });
 }

@@ -51,6 +51,26 @@ describe('GenerationPool', () => {
     }
   });
 
+  it('runs an urgent task before the groups queued ahead of it', async () => {
+    const pool = new GenerationPool(1);
+    try {
+      await pool.warm();
+      const finished: string[] = [];
+      const task = (keyword: string) => ({ keyword, method: 'autogen' as const, language: 'EN', limit: 50 });
+      const queued = ['alpha', 'bravo', 'delta', 'gamma', 'kilo', 'lima', 'oscar', 'romeo'].map((keyword) =>
+        pool.generateGroup(task(keyword)).then(() => finished.push(keyword)),
+      );
+      const urgent = pool.generateGroup(task('zulu'), { isUrgent: true }).then(() => finished.push('zulu'));
+      const words = pool.findExistingWords({ names: ['light'] }).then(() => finished.push('words'));
+      await Promise.all([...queued, urgent, words]);
+      // Two tasks were already handed to the thread; the urgent ones come right after them.
+      expect(finished.slice(0, 4)).toEqual(['alpha', 'bravo', 'zulu', 'words']);
+      expect(finished).toHaveLength(10);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('is closed with the app that owns it, after its running tasks finish', async () => {
     const pool = new GenerationPool(1);
     const app = await buildApp({

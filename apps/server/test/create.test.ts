@@ -20,6 +20,7 @@ import { LANGUAGE_PREFIXES, LANGUAGES, MAX_KEYWORD_LENGTH, METHODS } from '@bran
 import { buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { generateGroup, presentCandidates } from '../src/modules/create/generation-tasks.ts';
+import { METHODS_BY_COST } from '../src/modules/create/running-searches.ts';
 import { activatePlan } from '../src/modules/plans/index.ts';
 import {
   bearer,
@@ -119,6 +120,10 @@ describe('the Create contracts and the engine', () => {
     expect([...CREATE_METHODS]).toEqual([...METHODS]);
     expect([...CREATE_LANGUAGES]).toEqual([...LANGUAGES]);
     expect(MAX_CREATE_KEYWORD_LENGTH).toBe(MAX_KEYWORD_LENGTH);
+  });
+
+  it('orders the groups of a search by cost over every method', () => {
+    expect([...METHODS_BY_COST].sort()).toEqual([...CREATE_METHODS].sort());
   });
 
   it('CREATE_WORKERS defaults to at least one thread and refuses what is not a count', () => {

@@ -45,7 +45,9 @@ export function createDependencies(db: DbOrTx, generation: GenerationPool): Crea
     db,
     generation,
     admit,
-    running: new RunningSearches(db, admit, (search, method) => generateGroup(generation, search, method)),
+    running: new RunningSearches(db, admit, (search, method, isUrgent) =>
+      generateGroup(generation, search, method, isUrgent),
+    ),
   };
 }
 
@@ -54,13 +56,12 @@ async function generateGroup(
   generation: GenerationPool,
   search: Pick<CreateSearch, 'keyword' | 'language'>,
   method: CreateMethod,
+  isUrgent = false,
 ): Promise<StoredGroup> {
-  const outcome = await generation.generateGroup({
-    keyword: search.keyword,
-    method,
-    language: search.language,
-    limit: CREATE_GROUP_LIMIT,
-  });
+  const outcome = await generation.generateGroup(
+    { keyword: search.keyword, method, language: search.language, limit: CREATE_GROUP_LIMIT },
+    { isUrgent },
+  );
   if (!outcome.ok) throw createErrors.keywordRefused(outcome.message);
   return { candidates: outcome.candidates };
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { newMember, registerActiveMember, signInByApi } from './support/member.ts';
+import { shootAndScan } from './support/shoot-and-scan.ts';
 
 /** The coupon the e2e server is started with (playwright.config.ts, COUPONS); it gives a Light plan. */
 const COUPON = 'E2E-EARLYBIRD';
@@ -17,29 +17,6 @@ const METHOD_LABELS = [
   'Word Combi',
 ];
 
-const widths = [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844 },
-] as const;
-
-/** Screenshots at both widths and an axe-core scan at each: no serious or critical violation. */
-async function shootAndScan(page: Page, name: string) {
-  for (const size of widths) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `e2e/artifacts/${name}-${size.width}.png`, fullPage: true });
-    const results = await new AxeBuilder({ page })
-      .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${name} at ${size.width}px: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`,
-      );
-    expect.soft(blocking, `${name} axe findings`).toEqual([]);
-  }
-  await page.setViewportSize(widths[0]);
-}
 
 function brandBank(page: Page): Locator {
   return page.locator('.bw-bank').filter({ hasText: /^Brand Bank/ });

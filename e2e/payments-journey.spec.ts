@@ -1,29 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { newMember, registerActiveMember, signInByApi } from './support/member.ts';
+import { shootAndScan } from './support/shoot-and-scan.ts';
 
 /** The coupon the e2e server is started with (playwright.config.ts, COUPONS). */
 const COUPON = 'E2E-EARLYBIRD';
 
-const widths = [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844 },
-] as const;
-
-/** Screenshots at both widths and an axe-core scan at each: no serious or critical violation. */
-async function shootAndScan(page: Page, name: string) {
-  for (const size of widths) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `e2e/artifacts/${name}-${size.width}.png`, fullPage: true });
-    const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${name} at ${size.width}px: ${violation.id} (${violation.nodes.length})`);
-    expect.soft(blocking, `${name} axe findings`).toEqual([]);
-  }
-  await page.setViewportSize(widths[0]);
-}
 
 test('a member buys Light through the sandbox checkout and sees it on My Account and Account Activity', async ({
   page,

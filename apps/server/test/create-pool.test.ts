@@ -3,7 +3,7 @@ import type { Database } from '@brandwright/db';
 import { openTestDatabase } from '@brandwright/db/testing';
 import { CREATE_GROUP_LIMIT, CREATE_METHODS } from '@brandwright/contracts';
 import { buildApp } from '../src/app.ts';
-import { GenerationPool } from '../src/modules/create/generation-pool.ts';
+import { GenerationPool, IN_FLIGHT_PER_THREAD } from '../src/modules/create/generation-pool.ts';
 import { generateGroup } from '../src/modules/create/generation-tasks.ts';
 import { RecordingMailer, testConfig } from './helpers/test-app.ts';
 
@@ -57,15 +57,23 @@ describe('GenerationPool', () => {
       await pool.warm();
       const finished: string[] = [];
       const task = (keyword: string) => ({ keyword, method: 'autogen' as const, language: 'EN', limit: 50 });
-      const queued = ['alpha', 'bravo', 'delta', 'gamma', 'kilo', 'lima', 'oscar', 'romeo'].map((keyword) =>
+      const keywords = Array.from(
+        { length: IN_FLIGHT_PER_THREAD + 4 },
+        (_, index) => `queued ${'abcdefghijklmnop'[index]}`,
+      );
+      const queued = keywords.map((keyword) =>
         pool.generateGroup(task(keyword)).then(() => finished.push(keyword)),
       );
       const urgent = pool.generateGroup(task('zulu'), { isUrgent: true }).then(() => finished.push('zulu'));
       const words = pool.findExistingWords({ names: ['light'] }).then(() => finished.push('words'));
       await Promise.all([...queued, urgent, words]);
-      // Two tasks were already handed to the thread; the urgent ones come right after them.
-      expect(finished.slice(0, 4)).toEqual(['alpha', 'bravo', 'zulu', 'words']);
-      expect(finished).toHaveLength(10);
+      // The tasks already handed to the thread run first; the urgent ones come right after them.
+      expect(finished.slice(0, IN_FLIGHT_PER_THREAD + 2)).toEqual([
+        ...keywords.slice(0, IN_FLIGHT_PER_THREAD),
+        'zulu',
+        'words',
+      ]);
+      expect(finished).toHaveLength(keywords.length + 2);
     } finally {
       await pool.close();
     }

@@ -4,8 +4,12 @@ import type { FindExistingWordsTask, GenerateGroupOutcome, GenerateGroupTask } f
 
 const WORKER_FILE = fileURLToPath(new URL('./generation.worker.mjs', import.meta.url));
 
-/** Tasks handed to piscina per thread at a time: one running and one ready, so no thread waits for us. */
-const IN_FLIGHT_PER_THREAD = 2;
+/**
+ * Tasks handed to piscina per thread at a time. Enough that a thread never idles while a busy request
+ * thread gets round to handing it more (a group takes a few milliseconds; the event loop under a burst
+ * lags tens), few enough that an urgent task waits behind at most this many.
+ */
+export const IN_FLIGHT_PER_THREAD = 8;
 
 interface Job {
   start: () => Promise<unknown>;
@@ -41,6 +45,10 @@ export class GenerationPool {
       maxThreads: this.size,
       idleTimeout: Number.POSITIVE_INFINITY,
       concurrentTasksPerWorker: 1,
+      // A task piscina cannot hand out at once goes back to the front of its queue, not the end: by
+      // default a busy thread sent queued tasks to the back, and some finished after everything
+      // queued after them.
+      stricterFIFO: true,
     });
     return this.pool;
   }

@@ -8,6 +8,7 @@
 // /me meanwhile. Work is bounded by counts (users, rounds, methods); the /me readers stop when the
 // searches end. Exits non-zero on a wrong answer (another search's group, a missing method) or a 5xx.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,6 +31,13 @@ const START_TIMEOUT_MS = 60_000;
 const PASSWORD = 'Bench-passw0rd!';
 const COUPON = 'BENCHCREATE';
 const GOALS = { firstP95: 150, allP95: 400, meP99: 50 };
+/**
+ * Part of every user's (private IPv6) address: the IP rate limits live in the database, so on a
+ * PostgreSQL kept between runs a second run from the same addresses would be refused sign-ups.
+ */
+const RUN_ID = randomBytes(4)
+  .toString('hex')
+  .replace(/^(.{4})/, '$1:');
 
 // Two-word keywords (the Word Combi group runs only for more than one word), distinct across rounds.
 const FIRST_WORDS = ['sun', 'river', 'green', 'silver', 'quiet', 'north', 'paper', 'iron', 'cloud', 'maple'];
@@ -136,7 +144,7 @@ async function post(base: string, url: string, body: unknown, headers: Record<st
 /** Registers, activates (link from the .eml outbox), logs in and redeems the bench coupon (a Light plan). */
 async function signUp(base: string, outboxDir: string, n: number): Promise<BenchUser> {
   const email = `bench-create-${n}-${Date.now()}@example.com`;
-  const address = `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+  const address = `fd00:${RUN_ID}::${(n + 1).toString(16)}`;
   const registered = await post(
     base,
     '/api/user/registerwithactivation',

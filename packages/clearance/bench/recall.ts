@@ -1,8 +1,12 @@
 // Recall through the batch CLI, the way the held-out evaluation runs:
-//   tsx packages/clearance/bench/recall.ts [--noise 20000]
+//   tsx packages/clearance/bench/recall.ts [--noise 20000] [--set packages/clearance/bench/conflict-set]
 // Builds a throwaway embedded register (our conflict marks + synthetic noise) with `registers import`,
 // runs `registers search --batch … --limit 10 --json` on the pair queries and the invented names, and
 // prints recall@10 per kind and the share of invented names given high risk.
+// --set reads pairs.jsonl and invented-names.txt from another directory (default: the test fixtures).
+// A pair may say `famous` (filed in all three offices in many classes, as a well-known mark is) and
+// list `decoys`, ordinary marks near the query that are in the register too. A set other than the
+// fixtures is reported in two halves by a fixed rule (see halfOf): tuning and held-out.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,8 +16,13 @@ import { parseArgs, promisify } from 'node:util';
 import { writeSyntheticJsonl } from '../src/registers/synthetic-marks.ts';
 
 const run = promisify(execFile);
-const { values } = parseArgs({ options: { noise: { type: 'string', default: '20000' } } });
-const fixtures = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
+const { values } = parseArgs({
+  options: { noise: { type: 'string', default: '20000' }, set: { type: 'string' } },
+});
+const fixtures = values.set
+  ? path.resolve(values.set)
+  : fileURLToPath(new URL('../test/fixtures/', import.meta.url));
+const pairsFile = values.set ? 'pairs.jsonl' : 'conflict-pairs.jsonl';
 const cli = fileURLToPath(new URL('../src/registers/cli.ts', import.meta.url));
 const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 const scratch = mkdtempSync(path.join(tmpdir(), 'bw-recall-'));
@@ -23,6 +32,8 @@ interface Pair {
   query: string;
   mark: string;
   kind: string;
+  famous?: boolean;
+  decoys?: string[];
 }
 interface BatchLine {
   name: string;
@@ -35,8 +46,20 @@ async function registers(...args: string[]): Promise<string> {
   return stdout;
 }
 
+/**
+ * The fixed split of a set: FNV-1a of the registered mark's name (of the name itself for an invented
+ * one), even = tuning, odd = held-out. By mark, so every query against one mark is in the same half.
+ */
+function halfOf(key: string): 'tuning' | 'held-out' {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193) >>> 0;
+  return hash % 2 === 0 ? 'tuning' : 'held-out';
+}
+
+const pct = (count: number, total: number) => `${((count / Math.max(1, total)) * 100).toFixed(1)}%`;
+
 try {
-  const pairs = readFileSync(path.join(fixtures, 'conflict-pairs.jsonl'), 'utf8')
+  const pairs = readFileSync(path.join(fixtures, pairsFile), 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Pair);
@@ -44,21 +67,26 @@ try {
     .split('\n')
     .filter(Boolean);
   const marks = [...new Set(pairs.map((pair) => pair.mark))];
-  const marksFile = path.join(scratch, 'marks.jsonl');
-  writeFileSync(
-    marksFile,
-    marks
-      .map((name, index) =>
-        JSON.stringify({
-          office: ['UK', 'EU', 'US'][index % 3],
-          number: `R${index}`,
-          name,
-          status: 'registered',
-          classes: [9, 25],
-        }),
-      )
-      .join('\n'),
+  const famous = new Set(pairs.filter((pair) => pair.famous).map((pair) => pair.mark));
+  const decoys = [...new Set(pairs.flatMap((pair) => pair.decoys ?? []))].filter(
+    (name) => !marks.includes(name),
   );
+  const records: string[] = [];
+  marks.forEach((name, index) => {
+    // A well-known mark is filed everywhere and for much; an ordinary one once, for little.
+    const offices = famous.has(name) ? ['UK', 'EU', 'US'] : [['UK', 'EU', 'US'][index % 3]];
+    const classes = famous.has(name) ? [3, 9, 16, 18, 25, 28, 30, 32, 35, 41, 43] : [9, 25];
+    for (const office of offices)
+      records.push(JSON.stringify({ office, number: `R${index}`, name, status: 'registered', classes }));
+  });
+  decoys.forEach((name, index) => {
+    const office = ['UK', 'EU', 'US'][index % 3];
+    records.push(
+      JSON.stringify({ office, number: `D${index}`, name, status: 'registered', classes: [9, 25] }),
+    );
+  });
+  const marksFile = path.join(scratch, 'marks.jsonl');
+  writeFileSync(marksFile, records.join('\n'));
   const noiseFile = path.join(scratch, 'noise.jsonl');
   await writeSyntheticJsonl(noiseFile, Number(values.noise), 99);
   await registers('import', '--format', 'jsonl', marksFile, noiseFile);
@@ -73,25 +101,50 @@ try {
     .split('\n')
     .map((line) => JSON.parse(line) as BatchLine);
 
-  const byKind = new Map<string, { total: number; found: number }>();
-  const misses: string[] = [];
-  pairs.forEach((pair, index) => {
-    const found = lines[index]?.results.some((hit) => hit.name === pair.mark) ?? false;
-    const entry = byKind.get(pair.kind) ?? { total: 0, found: 0 };
-    entry.total += 1;
-    entry.found += found ? 1 : 0;
-    byKind.set(pair.kind, entry);
-    if (!found) misses.push(`${pair.query} -> ${pair.mark} (${pair.kind})`);
-  });
-  const inventedHigh = lines
-    .slice(pairs.length)
-    .filter((line) => line.results.some((hit) => hit.risk === 'high'));
   const ms = lines.map((line) => line.ms).sort((a, b) => a - b);
-  console.log(`pairs ${pairs.length}, recall@10 ${((1 - misses.length / pairs.length) * 100).toFixed(1)}%`);
-  for (const [kind, entry] of byKind) console.log(`  ${kind.padEnd(12)} ${entry.found}/${entry.total}`);
-  console.log(`invented names with high risk: ${inventedHigh.length}/${invented.length}`);
+  const halves = values.set ? (['tuning', 'held-out'] as const) : ([null] as const);
+  for (const half of halves) {
+    const chosen = pairs
+      .map((pair, index) => ({ pair, line: lines[index] }))
+      .filter(({ pair }) => half === null || halfOf(pair.mark) === half);
+    const names = invented
+      .map((name, index) => ({ name, line: lines[pairs.length + index] }))
+      .filter(({ name }) => half === null || halfOf(name) === half);
+    const byKind = new Map<string, { total: number; found: number }>();
+    const misses: string[] = [];
+    let riskyTop10 = 0;
+    let top3 = 0;
+    let first = 0;
+    for (const { pair, line } of chosen) {
+      const results = line?.results ?? [];
+      const found = results.some((hit) => hit.name === pair.mark);
+      // Risk high or medium in the top 10; rank among distinct names (a mark filed in three offices
+      // is one name); first = the top name.
+      if (results.some((hit) => hit.name === pair.mark && hit.risk !== 'low')) riskyTop10 += 1;
+      const distinct = [...new Set(results.map((hit) => hit.name))];
+      if (distinct.slice(0, 3).includes(pair.mark)) top3 += 1;
+      if (distinct[0] === pair.mark) first += 1;
+      const entry = byKind.get(pair.kind) ?? { total: 0, found: 0 };
+      entry.total += 1;
+      entry.found += found ? 1 : 0;
+      byKind.set(pair.kind, entry);
+      if (!found) misses.push(`${pair.query} -> ${pair.mark} (${pair.kind})`);
+    }
+    const inventedHigh = names.filter(({ line }) => line?.results.some((hit) => hit.risk === 'high'));
+    if (half !== null) console.log(`== ${half}`);
+    console.log(`pairs ${chosen.length}, recall@10 ${pct(chosen.length - misses.length, chosen.length)}`);
+    console.log(
+      `  top-10 high/medium ${pct(riskyTop10, chosen.length)}, top-3 ${pct(top3, chosen.length)}, first ${pct(first, chosen.length)}`,
+    );
+    for (const [kind, entry] of byKind) console.log(`  ${kind.padEnd(12)} ${entry.found}/${entry.total}`);
+    console.log(`invented names with high risk: ${inventedHigh.length}/${names.length}`);
+    if (half !== null && inventedHigh.length > 0)
+      console.log(
+        `  ${inventedHigh.map(({ name, line }) => `${name} ~ ${line?.results.find((hit) => hit.risk === 'high')?.name}`).join(', ')}`,
+      );
+    if (misses.length > 0) console.log(`misses:\n  ${misses.join('\n  ')}`);
+  }
   console.log(`search ms p50 ${ms[Math.floor(ms.length / 2)]} p95 ${ms[Math.floor(ms.length * 0.95)]}`);
-  if (misses.length > 0) console.log(`misses:\n  ${misses.join('\n  ')}`);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

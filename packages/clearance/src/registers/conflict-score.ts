@@ -144,8 +144,22 @@ function phonetic(query: NameProfile, mark: NameProfile): number {
   return 0.9 * Math.max(spellingSimilarity, 0.9 * codeSimilarity);
 }
 
+/**
+ * One pair of adjacent letters swapped and nothing else (ADSA / ASDA): the commonest slip of typing and
+ * reading. Edit similarity counts it as one edit, which in a four-letter mark leaves 0.75 and kept the
+ * pair under the threshold, though a reader sees the same letters.
+ */
+export function oneAdjacentSwap(a: string, b: string): boolean {
+  if (a.length !== b.length || a.length < 4) return false;
+  let at = 0;
+  while (at < a.length && a.charCodeAt(at) === b.charCodeAt(at)) at += 1;
+  if (at >= a.length - 1) return false;
+  return a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+}
+
 function visual(query: NameProfile, mark: NameProfile): number {
   if (query.skeleton.length >= 3 && query.skeleton === mark.skeleton) return 0.9;
+  if (oneAdjacentSwap(query.compact, mark.compact)) return 0.86;
   return Math.max(
     0.95 * editSimilarity(query.skeleton, mark.skeleton),
     0.95 * editSimilarity(query.compact, mark.compact),

@@ -2,6 +2,7 @@
 // covered in search.test.ts): each case here was missed or under-scored before its fix.
 import { describe, expect, it } from 'vitest';
 import { profileName, scoreConflict } from '../src/registers/conflict-score.ts';
+import { mirroredSkeletons } from '../src/registers/visual-skeleton.ts';
 
 const score = (query: string, mark: string) => scoreConflict(profileName(query), profileName(mark)).score;
 
@@ -11,5 +12,23 @@ describe('conflict kinds (issue 15)', () => {
     expect(score('FAIT', 'FIAT')).toBeGreaterThanOrEqual(0.85);
     // Two swaps, or letters moved further apart, are not one slip.
     expect(score('DASA', 'ASDA')).toBeLessThan(0.85);
+  });
+});
+
+describe('mirrored and shape-alike letters (issue 15)', () => {
+  it('scores b/d, p/q, m/w and n/u mirrored or turned as a high visual risk', () => {
+    expect(score('BIOR', 'DIOR')).toBeGreaterThanOrEqual(0.85);
+    expect(score('QUMA', 'PUMA')).toBeGreaterThanOrEqual(0.85);
+    expect(score('BOLDY', 'DOLBY')).toBeGreaterThanOrEqual(0.85);
+    expect(score('WATTEL', 'MATTEL')).toBeGreaterThanOrEqual(0.85);
+    expect(score('UIKON', 'NIKON')).toBeGreaterThanOrEqual(0.85);
+    // A letter that is no mirror image (K for B) stays an ordinary one-letter difference.
+    expect(score('KIOR', 'DIOR')).toBeLessThan(0.85);
+  });
+  it('looks the mirrored skeletons up in the register', () => {
+    const dior = profileName('DIOR').skeleton;
+    expect(mirroredSkeletons(profileName('BIOR').skeleton)).toContain(dior);
+    expect(mirroredSkeletons(profileName('BOLDY').skeleton)).toContain(profileName('DOLBY').skeleton);
+    expect(mirroredSkeletons(profileName('QRADA').skeleton)).toContain(profileName('PRADA').skeleton);
   });
 });

@@ -6,6 +6,7 @@ import { deriveSearchKeys, type SearchKeys } from './search-keys.ts';
 import { foldCase, singular } from './text-fold.ts';
 import { englishReadings, translateWord } from './translations.ts';
 import type { ConflictReason } from './types.ts';
+import { mirroredAlike } from './visual-skeleton.ts';
 
 /** Words too common to make a mark distinctive on their own. */
 const WEAK_TOKENS = new Set([
@@ -160,6 +161,9 @@ export function oneAdjacentSwap(a: string, b: string): boolean {
 function visual(query: NameProfile, mark: NameProfile): number {
   if (query.skeleton.length >= 3 && query.skeleton === mark.skeleton) return 0.9;
   if (oneAdjacentSwap(query.compact, mark.compact)) return 0.86;
+  // A mirrored or turned letter (BIOR / DIOR) reads as the same word at a glance, where an edit
+  // distance counts a plain wrong letter.
+  if (mirroredAlike(query.skeleton, mark.skeleton)) return 0.86;
   return Math.max(
     0.95 * editSimilarity(query.skeleton, mark.skeleton),
     0.95 * editSimilarity(query.compact, mark.compact),

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { profileFromKeys, profileName, scoreConflict, type NameProfile } from './conflict-score.ts';
 import { isNiceClass } from './mark-validation.ts';
 import { metaphone } from './phonetic.ts';
+import { mirroredSkeletons } from './visual-skeleton.ts';
 import {
   OFFICES,
   type MarkSource,
@@ -77,6 +78,8 @@ WITH candidates AS (
   (SELECT id FROM marks WHERE name_compact = ANY($1::text[]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT * 3})
   UNION
   (SELECT id FROM marks WHERE skeleton = $2 AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
+  UNION
+  (SELECT id FROM marks WHERE skeleton = ANY($13::text[]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
   (SELECT id FROM marks WHERE phonetic_primary = ANY(ARRAY[$3, $4]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
@@ -313,6 +316,8 @@ export async function searchMarksWithOutcome(
           prefixUpperBound(profile.compact),
           editNeighbours(profile.compact),
           profile.spelling.length >= 3 ? profile.spelling : null,
+          // Mirrored and turned letters (BIOR -> DIOR): a few more skeletons, by equality on the btree.
+          mirroredSkeletons(profile.skeleton),
         ])
       ).rows,
     );

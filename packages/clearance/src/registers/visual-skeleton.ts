@@ -91,3 +91,59 @@ function mergedPair(first: number, second: number): number {
   if (first === C && second === L) return D;
   return -1;
 }
+
+// Letters that are one another mirrored or turned over, as they stand in a skeleton (q is already g,
+// u already v): b/d and p/q mirrored, m/w and n/u turned. They are kept apart in the stored skeleton
+// (merging them would make every B-name D's twin and rewrite the keys of every imported register); the
+// query's variants are looked up instead, and the scoring compares them.
+const MIRRORED: Record<string, string> = { b: 'd', d: 'b', p: 'g', g: 'p', m: 'w', w: 'm', n: 'v', v: 'n' };
+/** Skeletons shorter than this have too many mirrored twins to be telling. */
+const MIN_MIRROR_LENGTH = 4;
+/** Positions flipped one at a time, at most (the variants are btree lookups: a bound on keys). */
+const MAX_MIRROR_POSITIONS = 10;
+
+function collapseDoubles(text: string): string {
+  return text.replace(/(.)\1+/gu, '$1');
+}
+
+/**
+ * The skeletons a reader may take this one for: each mirrored letter flipped alone (BIOR -> DIOR), and
+ * each kind of mirrored letter flipped everywhere at once (BOLDY -> DOLBY). At most
+ * MAX_MIRROR_POSITIONS + 4 keys; none for a skeleton under four letters.
+ */
+export function mirroredSkeletons(skeleton: string): string[] {
+  if (skeleton.length < MIN_MIRROR_LENGTH) return [];
+  const found = new Set<string>();
+  let positions = 0;
+  for (let at = 0; at < skeleton.length && positions < MAX_MIRROR_POSITIONS; at += 1) {
+    const twin = MIRRORED[skeleton.charAt(at)];
+    if (twin === undefined) continue;
+    positions += 1;
+    found.add(collapseDoubles(skeleton.slice(0, at) + twin + skeleton.slice(at + 1)));
+  }
+  for (const [a, b] of [
+    ['b', 'd'],
+    ['p', 'g'],
+    ['m', 'w'],
+    ['n', 'v'],
+  ] as const) {
+    if (!skeleton.includes(a) || !skeleton.includes(b)) continue;
+    found.add(
+      collapseDoubles([...skeleton].map((char) => (char === a ? b : char === b ? a : char)).join('')),
+    );
+  }
+  found.delete(skeleton);
+  return [...found];
+}
+
+/** Two skeletons of one length that differ only in one or two mirrored letters (BIOR / DIOR, BOLDY / DOLBY). */
+export function mirroredAlike(a: string, b: string): boolean {
+  if (a.length !== b.length || a.length < MIN_MIRROR_LENGTH || a === b) return false;
+  let differences = 0;
+  for (let at = 0; at < a.length; at += 1) {
+    if (a[at] === b[at]) continue;
+    differences += 1;
+    if (differences > 2 || MIRRORED[a.charAt(at)] !== b[at]) return false;
+  }
+  return true;
+}

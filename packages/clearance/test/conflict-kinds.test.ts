@@ -2,6 +2,7 @@
 // covered in search.test.ts): each case here was missed or under-scored before its fix.
 import { describe, expect, it } from 'vitest';
 import { profileName, scoreConflict } from '../src/registers/conflict-score.ts';
+import { spokenLetterReadings } from '../src/registers/spoken-letters.ts';
 import { mirroredSkeletons } from '../src/registers/visual-skeleton.ts';
 
 const score = (query: string, mark: string) => scoreConflict(profileName(query), profileName(mark)).score;
@@ -30,5 +31,26 @@ describe('mirrored and shape-alike letters (issue 15)', () => {
     expect(mirroredSkeletons(profileName('BIOR').skeleton)).toContain(dior);
     expect(mirroredSkeletons(profileName('BOLDY').skeleton)).toContain(profileName('DOLBY').skeleton);
     expect(mirroredSkeletons(profileName('QRADA').skeleton)).toContain(profileName('PRADA').skeleton);
+  });
+});
+
+describe('letter names spelled out (issue 15)', () => {
+  it('reads a name of spelled-out letters as the letters', () => {
+    expect(spokenLetterReadings(['em', 'tee', 'vee'])).toContain('mtv');
+    expect(spokenLetterReadings(['envee'])).toContain('nv');
+    expect(spokenLetterReadings(['eyephone'])).toContain('iphone');
+    expect(spokenLetterReadings(['androyal'])).toContain('nroyal');
+    expect(spokenLetterReadings(['aych', 'and', 'em'])).toContain('handm');
+    expect(spokenLetterReadings(['em', 'and', 'ems'])).toContain('mandms');
+    // An ordinary word is no letter name, and one letter alone says nothing.
+    expect(spokenLetterReadings(['garden'])).toEqual([]);
+    expect(spokenLetterReadings(['bee'])).toEqual([]);
+  });
+  it('scores the spelled-out letters against the mark a high risk', () => {
+    expect(score('KAY EF SEE', 'KFC')).toBeGreaterThanOrEqual(0.85);
+    expect(score('EYE PAD', 'IPAD')).toBeGreaterThanOrEqual(0.85);
+    expect(score('AYCH AND EM', 'H&M')).toBeGreaterThanOrEqual(0.85);
+    expect(score('BEE BEE SEE', 'BBC')).toBeGreaterThanOrEqual(0.85);
+    expect(score('KAY EF SEE', 'KFD')).toBeLessThan(0.85);
   });
 });

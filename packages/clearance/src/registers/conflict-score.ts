@@ -3,7 +3,8 @@
 // and the reasons. Pure functions; the database only proposes candidates.
 import { editSimilarity } from './edit-distance.ts';
 import { deriveSearchKeys, type SearchKeys } from './search-keys.ts';
-import { foldCase, singular } from './text-fold.ts';
+import { spokenLetterReadings } from './spoken-letters.ts';
+import { foldCase, singular, tokenise } from './text-fold.ts';
 import { englishReadings, translateWord } from './translations.ts';
 import type { ConflictReason } from './types.ts';
 import { mirroredAlike } from './visual-skeleton.ts';
@@ -54,6 +55,8 @@ export interface NameProfile {
   strongTokens: string[];
   /** English readings of the name (translation); compact. */
   english: string[];
+  /** Readings with letter names spelled out read as letters (KAY EF SEE -> kfc); compact. */
+  spokenLetters: string[];
 }
 
 export function profileName(name: string): NameProfile {
@@ -89,6 +92,8 @@ export function profileFromKeys(name: string, keys: SearchKeys): NameProfile {
     tokens: keys.tokens,
     strongTokens: keys.tokens.filter((token) => token.length >= 3 && !WEAK_TOKENS.has(token)),
     english: translations,
+    // Every word in order (the stored tokens drop repeats: BEE BEE SEE is BBC, not BC).
+    spokenLetters: spokenLetterReadings(tokenise(keys.nameNorm)),
   };
 }
 
@@ -197,7 +202,10 @@ export function scoreConflict(query: NameProfile, mark: NameProfile): ConflictSc
   ) {
     parts.push(['translation', 0.9]);
   }
-  parts.push(['phonetic', phonetic(query, mark)]);
+  // Letter names said aloud and written down (KAY EF SEE / KFC) sound the same, whatever the codes say.
+  const spoken =
+    query.spokenLetters.includes(mark.compact) || mark.spokenLetters.includes(query.compact) ? 0.88 : 0;
+  parts.push(['phonetic', Math.max(spoken, phonetic(query, mark))]);
   parts.push(['visual', visual(query, mark)]);
   parts.push(['contained', containment(query, mark)]);
 

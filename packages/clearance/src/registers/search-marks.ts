@@ -163,7 +163,13 @@ function substrings(compact: string): string[] {
 }
 
 function candidateKeys(query: NameProfile): { compacts: string[]; tokens: string[] } {
-  const compacts = new Set([query.compact, query.singularCompact, `${query.compact}s`, ...query.english]);
+  const compacts = new Set([
+    query.compact,
+    query.singularCompact,
+    `${query.compact}s`,
+    ...query.english,
+    ...query.spokenLetters,
+  ]);
   for (const token of query.strongTokens) compacts.add(token);
   for (const piece of substrings(query.compact)) compacts.add(piece);
   const tokens = new Set<string>(query.strongTokens);

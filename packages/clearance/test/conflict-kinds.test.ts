@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileName, scoreConflict } from '../src/registers/conflict-score.ts';
 import { spokenLetterReadings } from '../src/registers/spoken-letters.ts';
+import { englishReadings } from '../src/registers/translations.ts';
 import { mirroredSkeletons } from '../src/registers/visual-skeleton.ts';
 
 const score = (query: string, mark: string) => scoreConflict(profileName(query), profileName(mark)).score;
@@ -52,5 +53,16 @@ describe('letter names spelled out (issue 15)', () => {
     expect(score('AYCH AND EM', 'H&M')).toBeGreaterThanOrEqual(0.85);
     expect(score('BEE BEE SEE', 'BBC')).toBeGreaterThanOrEqual(0.85);
     expect(score('KAY EF SEE', 'KFD')).toBeLessThan(0.85);
+  });
+});
+
+describe('marks translated word by word (issue 15)', () => {
+  it('reads inflected adjectives and nouns, and skips the small joining words', () => {
+    expect(englishReadings(['weisser', 'wolf'])).toContain('whitewolf');
+    expect(englishReadings(['maison', 'verte'])).toContain('greenhouse');
+    expect(englishReadings(['reine', 'des', 'abeilles'])).toContain('queenbee');
+    expect(score('NEUE WELT', 'NEW WORLD')).toBeGreaterThanOrEqual(0.85);
+    // A word the map does not know stays untranslated, inflected or not.
+    expect(englishReadings(['weisser', 'hase'])).toEqual([]);
   });
 });

@@ -158,10 +158,44 @@ function buildMap(): Map<string, string> {
 
 let cached: Map<string, string> | null = null;
 
-/** English meaning of one folded, compact word, if the map knows it. */
+// Endings that German, French and Spanish add to a word the map holds in its plain form (WEISSER,
+// ROTER, NEUE, VERTE, ABEILLES): adjectives agree with their noun, nouns take plurals. Longest first.
+const INFLECTIONS = ['es', 'er', 'en', 'em', 'e', 's'];
+/** A stem shorter than this is too short to say which word it was (ORES is no form of OR). */
+const MIN_STEM = 3;
+/** Small joining words a translated name carries (ESTRELLA DE MAR, REINE DES ABEILLES). */
+const JOINING_WORDS = new Set([
+  'de',
+  'des',
+  'del',
+  'du',
+  'la',
+  'le',
+  'les',
+  'el',
+  'los',
+  'las',
+  'der',
+  'die',
+  'das',
+  'den',
+  'von',
+  'di',
+  'da',
+  'do',
+]);
+
+/** English meaning of one folded, compact word, if the map knows it or an inflected form of it. */
 export function translateWord(compactWord: string): string | undefined {
   cached ??= buildMap();
-  return cached.get(compactWord);
+  const direct = cached.get(compactWord);
+  if (direct !== undefined) return direct;
+  for (const ending of INFLECTIONS) {
+    if (!compactWord.endsWith(ending) || compactWord.length - ending.length < MIN_STEM) continue;
+    const stem = cached.get(compactWord.slice(0, -ending.length));
+    if (stem !== undefined) return stem;
+  }
+  return undefined;
 }
 
 /**
@@ -169,8 +203,10 @@ export function translateWord(compactWord: string): string | undefined {
  * and "redmoon", since adjectives move), when every word is known.
  */
 export function englishReadings(tokens: readonly string[]): string[] {
-  if (tokens.length === 0 || tokens.length > 4) return [];
-  const words = tokens.map((token) => translateWord(token));
+  // The joining words of a translated name have no part in the English mark (STAR FISH, not STAR OF FISH).
+  const content = tokens.length > 1 ? tokens.filter((token) => !JOINING_WORDS.has(token)) : tokens;
+  if (content.length === 0 || content.length > 4) return [];
+  const words = content.map((token) => translateWord(token));
   if (words.some((word) => word === undefined)) {
     // Partial translation of a longer name still helps: "CASA AZUL" with a known word each.
     return [];

@@ -2,6 +2,7 @@
 // covered in search.test.ts): each case here was missed or under-scored before its fix.
 import { describe, expect, it } from 'vitest';
 import { profileName, scoreConflict } from '../src/registers/conflict-score.ts';
+import { clusterRespellings } from '../src/registers/sound-clusters.ts';
 import { spokenLetterReadings } from '../src/registers/spoken-letters.ts';
 import { englishReadings } from '../src/registers/translations.ts';
 import { mirroredSkeletons } from '../src/registers/visual-skeleton.ts';
@@ -64,5 +65,24 @@ describe('marks translated word by word (issue 15)', () => {
     expect(score('NEUE WELT', 'NEW WORLD')).toBeGreaterThanOrEqual(0.85);
     // A word the map does not know stays untranslated, inflected or not.
     expect(englishReadings(['weisser', 'hase'])).toEqual([]);
+  });
+});
+
+describe('SKW/SCHW and SH/X clusters (issue 15)', () => {
+  it('respells the clusters both ways', () => {
+    expect(clusterRespellings('xarp')).toContain('sharp');
+    expect(clusterRespellings('shimano')).toContain('ximano');
+    expect(clusterRespellings('skwab')).toContain('schwab');
+    expect(clusterRespellings('schwibb')).toContain('squibb');
+    // Pinyin XIA, XIAO are said SHA, SHAO.
+    expect(clusterRespellings('shaomee')).toContain('xiaomee');
+    expect(clusterRespellings('garden')).toEqual([]);
+  });
+  it('scores a respelled cluster that gives the mark a high risk', () => {
+    expect(score('XARP', 'SHARP')).toBeGreaterThanOrEqual(0.85);
+    expect(score('XINE', 'SHINE')).toBeGreaterThanOrEqual(0.85);
+    expect(score('SKWAB', 'SCHWAB')).toBeGreaterThanOrEqual(0.85);
+    expect(score('SCHWIBB', 'SQUIBB')).toBeGreaterThanOrEqual(0.85);
+    expect(score('XARP', 'SHARK')).toBeLessThan(0.85);
   });
 });

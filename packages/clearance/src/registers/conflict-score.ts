@@ -3,6 +3,8 @@
 // and the reasons. Pure functions; the database only proposes candidates.
 import { editSimilarity } from './edit-distance.ts';
 import { deriveSearchKeys, type SearchKeys } from './search-keys.ts';
+import { phoneticSpelling } from './phonetic.ts';
+import { clusterRespellings } from './sound-clusters.ts';
 import { spokenLetterReadings } from './spoken-letters.ts';
 import { foldCase, singular, tokenise } from './text-fold.ts';
 import { englishReadings, translateWord } from './translations.ts';
@@ -57,6 +59,10 @@ export interface NameProfile {
   english: string[];
   /** Readings with letter names spelled out read as letters (KAY EF SEE -> kfc); compact. */
   spokenLetters: string[];
+  /** The name with its SKW/SCHW and SH/X clusters respelled (XARP -> sharp); compact. */
+  clusterCompacts: string[];
+  /** phoneticSpelling of each of clusterCompacts. */
+  clusterSpellings: string[];
 }
 
 export function profileName(name: string): NameProfile {
@@ -66,6 +72,7 @@ export function profileName(name: string): NameProfile {
 /** The profile of a stored mark from the keys the table already holds (no Double Metaphone again). */
 export function profileFromKeys(name: string, keys: SearchKeys): NameProfile {
   const literal = name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  const clusterCompacts = clusterRespellings(keys.nameCompact);
   const singularTokens = keys.tokens.map(singular);
   const english = englishReadings(keys.tokens);
   // A single known foreign word inside a longer name: its English form is a reading too.
@@ -94,6 +101,8 @@ export function profileFromKeys(name: string, keys: SearchKeys): NameProfile {
     english: translations,
     // Every word in order (the stored tokens drop repeats: BEE BEE SEE is BBC, not BC).
     spokenLetters: spokenLetterReadings(tokenise(keys.nameNorm)),
+    clusterCompacts,
+    clusterSpellings: clusterCompacts.map(phoneticSpelling),
   };
 }
 
@@ -132,6 +141,16 @@ function containment(query: NameProfile, mark: NameProfile): number {
   if (shared.length === 0) return 0;
   const longest = Math.max(...shared.map((token) => token.length));
   return 0.5 + 0.3 * (longest / Math.max(query.compact.length, mark.compact.length));
+}
+
+/** Best edit similarity of one name's cluster respellings to the other's spelling (XARP / SHARP: 1). */
+function respelledSimilarity(query: NameProfile, mark: NameProfile): number {
+  let best = 0;
+  for (const spelling of query.clusterSpellings)
+    best = Math.max(best, editSimilarity(spelling, mark.spelling));
+  for (const spelling of mark.clusterSpellings)
+    best = Math.max(best, editSimilarity(spelling, query.spelling));
+  return best;
 }
 
 function phonetic(query: NameProfile, mark: NameProfile): number {
@@ -205,7 +224,10 @@ export function scoreConflict(query: NameProfile, mark: NameProfile): ConflictSc
   // Letter names said aloud and written down (KAY EF SEE / KFC) sound the same, whatever the codes say.
   const spoken =
     query.spokenLetters.includes(mark.compact) || mark.spokenLetters.includes(query.compact) ? 0.88 : 0;
-  parts.push(['phonetic', Math.max(spoken, phonetic(query, mark))]);
+  // One sound spelled another way (SKWAB / SCHWAB, XARP / SHARP): the respelled name is compared as a
+  // sound-alike whose codes differ, by its finer respelling alone.
+  const respelled = 0.9 * respelledSimilarity(query, mark);
+  parts.push(['phonetic', Math.max(spoken, respelled, phonetic(query, mark))]);
   parts.push(['visual', visual(query, mark)]);
   parts.push(['contained', containment(query, mark)]);
 

@@ -93,7 +93,7 @@ WITH candidates AS (
   UNION
   (SELECT id FROM marks WHERE phonetic_primary = ANY($6::text[]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
-  (SELECT id FROM marks WHERE spelling = $12 AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
+  (SELECT id FROM marks WHERE spelling = ANY($12::text[]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
   (SELECT id FROM marks WHERE name_compact = ANY($11::text[]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT * 2})
 
@@ -169,6 +169,7 @@ function candidateKeys(query: NameProfile): { compacts: string[]; tokens: string
     `${query.compact}s`,
     ...query.english,
     ...query.spokenLetters,
+    ...query.clusterCompacts,
   ]);
   for (const token of query.strongTokens) compacts.add(token);
   for (const piece of substrings(query.compact)) compacts.add(piece);
@@ -321,7 +322,8 @@ export async function searchMarksWithOutcome(
           profile.compact,
           prefixUpperBound(profile.compact),
           editNeighbours(profile.compact),
-          profile.spelling.length >= 3 ? profile.spelling : null,
+          // The respelling, and those of the name with its clusters respelled (SKWAB -> SCHWAB).
+          [profile.spelling, ...profile.clusterSpellings].filter((spelling) => spelling.length >= 3),
           // Mirrored and turned letters (BIOR -> DIOR): a few more skeletons, by equality on the btree.
           mirroredSkeletons(profile.skeleton),
         ])

@@ -110,8 +110,9 @@ try {
     const names = invented
       .map((name, index) => ({ name, line: lines[pairs.length + index] }))
       .filter(({ name }) => half === null || halfOf(name) === half);
-    const byKind = new Map<string, { total: number; found: number }>();
+    const byKind = new Map<string, { total: number; found: number; risky: number; top3: number }>();
     const misses: string[] = [];
+    const lowOrLate: string[] = [];
     let riskyTop10 = 0;
     let top3 = 0;
     let first = 0;
@@ -120,13 +121,21 @@ try {
       const found = results.some((hit) => hit.name === pair.mark);
       // Risk high or medium in the top 10; rank among distinct names (a mark filed in three offices
       // is one name); first = the top name.
-      if (results.some((hit) => hit.name === pair.mark && hit.risk !== 'low')) riskyTop10 += 1;
+      const risky = results.some((hit) => hit.name === pair.mark && hit.risk !== 'low');
+      if (risky) riskyTop10 += 1;
       const distinct = [...new Set(results.map((hit) => hit.name))];
-      if (distinct.slice(0, 3).includes(pair.mark)) top3 += 1;
+      const inTop3 = distinct.slice(0, 3).includes(pair.mark);
+      if (inTop3) top3 += 1;
       if (distinct[0] === pair.mark) first += 1;
-      const entry = byKind.get(pair.kind) ?? { total: 0, found: 0 };
+      if (found && (!risky || !inTop3))
+        lowOrLate.push(
+          `${pair.query} -> ${pair.mark} (${pair.kind}: rank ${distinct.indexOf(pair.mark) + 1}, ${results.find((hit) => hit.name === pair.mark)?.risk})`,
+        );
+      const entry = byKind.get(pair.kind) ?? { total: 0, found: 0, risky: 0, top3: 0 };
       entry.total += 1;
       entry.found += found ? 1 : 0;
+      entry.risky += risky ? 1 : 0;
+      entry.top3 += inTop3 ? 1 : 0;
       byKind.set(pair.kind, entry);
       if (!found) misses.push(`${pair.query} -> ${pair.mark} (${pair.kind})`);
     }
@@ -136,13 +145,19 @@ try {
     console.log(
       `  top-10 high/medium ${pct(riskyTop10, chosen.length)}, top-3 ${pct(top3, chosen.length)}, first ${pct(first, chosen.length)}`,
     );
-    for (const [kind, entry] of byKind) console.log(`  ${kind.padEnd(12)} ${entry.found}/${entry.total}`);
+    for (const [kind, entry] of byKind)
+      console.log(
+        `  ${kind.padEnd(12)} ${entry.found}/${entry.total}` +
+          (half === null ? '' : ` (high/medium ${entry.risky}, top-3 ${entry.top3})`),
+      );
     console.log(`invented names with high risk: ${inventedHigh.length}/${names.length}`);
     if (half !== null && inventedHigh.length > 0)
       console.log(
         `  ${inventedHigh.map(({ name, line }) => `${name} ~ ${line?.results.find((hit) => hit.risk === 'high')?.name}`).join(', ')}`,
       );
     if (misses.length > 0) console.log(`misses:\n  ${misses.join('\n  ')}`);
+    if (half !== null && lowOrLate.length > 0)
+      console.log(`found but low or below the top 3:\n  ${lowOrLate.join('\n  ')}`);
   }
   console.log(`search ms p50 ${ms[Math.floor(ms.length / 2)]} p95 ${ms[Math.floor(ms.length * 0.95)]}`);
 } finally {

@@ -86,3 +86,19 @@ describe('SKW/SCHW and SH/X clusters (issue 15)', () => {
     expect(score('XARP', 'SHARK')).toBeLessThan(0.85);
   });
 });
+
+describe('reverse containment (issue 15)', () => {
+  it('gives a registered mark of four letters or more that the query holds whole a medium risk', () => {
+    for (const [query, mark] of [
+      ['SONYLANDIA', 'SONY'],
+      ['MEGAVISAPAY', 'VISA'],
+      ['ULTRAOREOCRUNCH', 'OREO'],
+    ] as const) {
+      expect(score(query, mark)).toBeGreaterThanOrEqual(0.7);
+      // Holding a short mark is a real obstacle, not an identity: never high by itself.
+      expect(score(query, mark)).toBeLessThan(0.85);
+    }
+    // The other way round (the query inside a long mark) is unchanged: SKY in SKYSCRAPERCITY says little.
+    expect(score('SKY', 'SKYSCRAPERCITY')).toBeLessThan(0.7);
+  });
+});

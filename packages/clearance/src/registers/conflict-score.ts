@@ -123,6 +123,9 @@ export interface ConflictScore {
   reasons: ConflictReason[];
 }
 
+/** Registered marks shorter than this held in a query are left to the length ratio (KIA in KIAMOTIONS). */
+const MIN_HELD_MARK = 4;
+
 function containment(query: NameProfile, mark: NameProfile): number {
   const [shorter, longer] = query.compact.length <= mark.compact.length ? [query, mark] : [mark, query];
   if (shorter.compact.length < 3 || shorter.compact === longer.compact) return 0;
@@ -131,10 +134,18 @@ function containment(query: NameProfile, mark: NameProfile): number {
     const wholeWord =
       longer.tokens.includes(shorter.compact) || shorter.tokens.every((t) => longer.tokens.includes(t));
     // A short, common string inside a long one says little; a whole word leading a mark says more.
-    return Math.min(
+    const byLength = Math.min(
       0.92,
       0.55 + 0.35 * ratio + (wholeWord ? 0.1 : 0) + (shorter.compact.length >= 5 ? 0.05 : 0),
     );
+    // Reverse containment: the query reproduces a registered mark whole (SONYLANDIA holds SONY). The
+    // mark's owner would object however long the rest is, so the length ratio must not bury it; still
+    // only medium, as a four-letter run can be chance. At the head or as a word it weighs a little more.
+    if (shorter === mark && mark.compact.length >= MIN_HELD_MARK) {
+      const leading = query.compact.startsWith(mark.compact) || query.tokens.includes(mark.compact);
+      return Math.max(byLength, leading ? 0.8 : 0.74);
+    }
+    return byLength;
   }
   // A shared distinctive word (APPLE in GREEN APPLE and APPLE MUSIC).
   const shared = query.strongTokens.filter((token) => token.length >= 4 && mark.strongTokens.includes(token));

@@ -102,3 +102,13 @@ describe('reverse containment (issue 15)', () => {
     expect(score('SKY', 'SKYSCRAPERCITY')).toBeLessThan(0.7);
   });
 });
+
+describe('false highs (issue 15)', () => {
+  it('needs the finer respelling to agree before equal sound codes make a high risk', () => {
+    // Equal Double Metaphone codes (JPRLKS), respellings two thirds alike: an invented name, no conflict.
+    expect(score('JUBRALIX', 'IBRALEX')).toBeLessThan(0.85);
+    // Codes and respellings agree: still high.
+    expect(score('STARBOCKS', 'STARBUCKS')).toBeGreaterThanOrEqual(0.85);
+    expect(score('FOTOSHOP', 'PHOTOSHOP')).toBeGreaterThanOrEqual(0.85);
+  });
+});

@@ -164,6 +164,11 @@ function respelledSimilarity(query: NameProfile, mark: NameProfile): number {
   return best;
 }
 
+/** Least respelling similarity for equal sound codes to make a high risk (three letters in four). */
+const FINE_AGREEMENT = 0.75;
+/** The highest score that is still medium risk (high starts at 0.85). */
+const BELOW_HIGH = 0.84;
+
 function phonetic(query: NameProfile, mark: NameProfile): number {
   if (!query.primary || !mark.primary) return 0;
   const spellingSimilarity = editSimilarity(query.spelling, mark.spelling);
@@ -174,7 +179,12 @@ function phonetic(query: NameProfile, mark: NameProfile): number {
     (query.secondary !== '' && query.secondary === mark.secondary);
   // Equal codes of one or two sounds (NK, SL) are common by chance: the finer respelling decides more.
   if (codesEqual && query.primary.length >= 2) {
-    return query.primary.length >= 3 ? 0.62 + 0.35 * spellingSimilarity : 0.5 + 0.4 * spellingSimilarity;
+    const byCode =
+      query.primary.length >= 3 ? 0.62 + 0.35 * spellingSimilarity : 0.5 + 0.4 * spellingSimilarity;
+    // Double Metaphone drops vowels and merges many consonants, so invented names meet real marks on
+    // equal codes by chance (JUBRALIX / IBRALEX, both JPRLKS). A high risk needs the finer respelling
+    // to agree as well; otherwise the codes make it medium at most.
+    return spellingSimilarity >= FINE_AGREEMENT ? byCode : Math.min(byCode, BELOW_HIGH);
   }
   const codeSimilarity = editSimilarity(query.primary, mark.primary);
   return 0.9 * Math.max(spellingSimilarity, 0.9 * codeSimilarity);

@@ -37,6 +37,18 @@ describe('quality filters (issue 16)', () => {
     expect(isFunctionWordName('spark')).toBe(false);
   });
 
+  it('drops compounds that add a function word the user did not type (pet there, pet their)', () => {
+    const rhymes = generateSync('pet care', { methods: ['rhyme'], limit: 96 }).rhyme.map((c) => c.name);
+    for (const name of ['pet there', 'pet where', 'pet their']) expect(rhymes).not.toContain(name);
+    expect(rhymes).toContain('pet hair');
+    const context = { method: 'rhyme' as const, keywordWords: ['pet', 'care'] };
+    expect(nameRejection('pet there', context)).toBe('function-word');
+    expect(nameRejection('pet hair', context)).toBeUndefined();
+    expect(
+      nameRejection('the coffee', { method: 'associate', keywordWords: ['the', 'coffee'] }),
+    ).toBeUndefined();
+  });
+
   it('drops typos of the keyword but keeps deliberate stylings and other real words', () => {
     for (const [name, keyword] of [
       ['cofee', 'coffee'],

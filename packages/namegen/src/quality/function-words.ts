@@ -44,7 +44,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(WORDS.trim().split(/\
 const EVERYDAY_RANK = 250;
 let everyday: ReadonlySet<string> | undefined;
 
-function isEmptyWord(word: string): boolean {
+/** True for a function word or a word of everyday speech too worn to name anything. */
+export function isEmptyWord(word: string): boolean {
   everyday ??= new Set(getFrequentWords(EVERYDAY_RANK));
   return FUNCTION_WORDS.has(word) || everyday.has(word);
 }
@@ -53,4 +54,12 @@ function isEmptyWord(word: string): boolean {
 export function isFunctionWordName(name: string): boolean {
   const words = name.toLowerCase().trim().split(/\s+/);
   return words.length > 0 && words.every(isEmptyWord);
+}
+
+/**
+ * True when a name of several words adds an empty word the user did not type: a rhyme compound such as
+ * "pet there" or "pet their" reads as a broken sentence, while "pet hair" stays.
+ */
+export function addsEmptyWord(parts: readonly string[], keywordWords: readonly string[]): boolean {
+  return parts.length > 1 && parts.some((part) => !keywordWords.includes(part) && isEmptyWord(part));
 }

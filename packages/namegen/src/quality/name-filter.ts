@@ -2,7 +2,7 @@ import { isExistingWord, isOffensive } from '../lexicon/index.ts';
 import type { Language, Method } from '../types.ts';
 import { isDemonym } from './demonyms.ts';
 import { hasBadForeignMeaning, warmUpForeignMeaning } from './foreign-meaning.ts';
-import { isFunctionWordName } from './function-words.ts';
+import { addsEmptyWord, isFunctionWordName } from './function-words.ts';
 import { isKeywordTypo } from './keyword-typos.ts';
 import { hiddenNegativeWords, isNegativeWord, warmUpNegativeWords } from './negative-words.ts';
 import { showsEnoughOfPhrase, WHOLE_PHRASE_METHODS } from './phrase-coverage.ts';
@@ -47,7 +47,7 @@ export function nameRejection(name: string, context: FilterContext): RejectionRe
     if (hiddenNegativeWords(letters).some((word) => !typed.includes(word))) return 'negative';
   }
   if (parts.some((part) => !fromUser(part)) && isDemonym(lower)) return 'demonym';
-  if (isFunctionWordName(lower)) return 'function-word';
+  if (isFunctionWordName(lower) || addsEmptyWord(parts, keywordWords)) return 'function-word';
   if (isKeywordTypo(lower, keywordWords)) return 'keyword-typo';
   if (WHOLE_PHRASE_METHODS.has(method) && !showsEnoughOfPhrase(lower, keywordWords))
     return 'one-word-of-phrase';

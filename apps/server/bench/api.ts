@@ -7,13 +7,13 @@
 //     attaches to the same database and searches. Every answer is checked to be its asker's own.
 // Work is bounded by request counts, not by time. The server runs in its own process so the load
 // generator does not steal its event loop. Exits non-zero on a wrong answer, a 5xx or a lost request.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, waitForHealth } from './bench-server.ts';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const REGISTERS_CLI = fileURLToPath(
@@ -27,38 +27,10 @@ const ROUNDS = Number(process.env.BENCH_MIX_ROUNDS ?? 3);
 const CLI_SEARCHES = Number(process.env.BENCH_CLI_SEARCHES ?? 3);
 /** A request not answered within this is counted as lost (the defect this guards against). */
 const ANSWER_WITHIN_MS = 15_000;
-const START_TIMEOUT_MS = 60_000;
 const PASSWORD = 'Bench-passw0rd!';
 const SLOW_SEARCH =
   '/api/trademarks/search?name=' +
   encodeURIComponent('the quick brown fox jumps over the lazy dog and many more words to fill up');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy in time');
-}
 
 async function post(base: string, url: string, body: unknown): Promise<Response> {
   return fetch(`${base}${url}`, {

@@ -7,14 +7,14 @@
 // Prints p50/p95 of the time from the search to its first group and to all of its groups, and p50/p99 of
 // /me meanwhile. Work is bounded by counts (users, rounds, methods); the /me readers stop when the
 // searches end. Exits non-zero on a wrong answer (another search's group, a missing method) or a 5xx.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CREATE_METHODS, CREATE_RESULT_PATHS, type CreateMethod } from '@brandwright/contracts';
+import { freePort, waitForHealth } from './bench-server.ts';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const USERS = positive('BENCH_CREATE_USERS', 100);
@@ -27,7 +27,6 @@ const READERS = positive('BENCH_CREATE_READERS', 2);
 const ARRIVAL_GAP_MS = nonNegative('BENCH_CREATE_ARRIVAL_MS', 0);
 /** Users signed up at a time before the measurement (password hashing is the slow part). */
 const SIGN_UP_CONCURRENCY = 4;
-const START_TIMEOUT_MS = 60_000;
 const PASSWORD = 'Bench-passw0rd!';
 const COUPON = 'BENCHCREATE';
 const GOALS = { firstP95: 150, allP95: 400, meP99: 50 };
@@ -93,33 +92,6 @@ function keywordFor(round: number, user: number): string {
   const lap = Math.floor(index / (FIRST_WORDS.length * SECOND_WORDS.length));
   // Past 300 searches the pairs repeat; a third word keeps them distinct.
   return lap === 0 ? `${first} ${second}` : `${first} ${second} ${SECOND_WORDS[lap % SECOND_WORDS.length]}`;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy in time');
 }
 
 interface BenchUser {

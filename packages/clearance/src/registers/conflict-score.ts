@@ -57,22 +57,32 @@ export interface NameProfile {
   strongTokens: string[];
   /** English readings of the name (translation); compact. */
   english: string[];
-  /** Readings with letter names spelled out read as letters (KAY EF SEE -> kfc); compact. */
+  /**
+   * Readings with letter names spelled out read as letters (KAY EF SEE -> kfc); compact. Filled by
+   * profileName only (the query); empty in a profile from stored keys.
+   */
   spokenLetters: string[];
-  /** The name with its SKW/SCHW and SH/X clusters respelled (XARP -> sharp); compact. */
+  /** The name with its SKW/SCHW and SH/X clusters respelled (XARP -> sharp); compact. profileName only. */
   clusterCompacts: string[];
-  /** phoneticSpelling of each of clusterCompacts. */
+  /** phoneticSpelling of each of clusterCompacts. profileName only. */
   clusterSpellings: string[];
 }
 
 export function profileName(name: string): NameProfile {
-  return profileFromKeys(name, deriveSearchKeys(name));
+  const keys = deriveSearchKeys(name);
+  const clusterCompacts = clusterRespellings(keys.nameCompact);
+  return {
+    ...profileFromKeys(name, keys),
+    // Every word in order (the stored tokens drop repeats: BEE BEE SEE is BBC, not BC).
+    spokenLetters: spokenLetterReadings(tokenise(keys.nameNorm)),
+    clusterCompacts,
+    clusterSpellings: clusterCompacts.map(phoneticSpelling),
+  };
 }
 
 /** The profile of a stored mark from the keys the table already holds (no Double Metaphone again). */
 export function profileFromKeys(name: string, keys: SearchKeys): NameProfile {
   const literal = name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-  const clusterCompacts = clusterRespellings(keys.nameCompact);
   const singularTokens = keys.tokens.map(singular);
   const english = englishReadings(keys.tokens);
   // A single known foreign word inside a longer name: its English form is a reading too.
@@ -99,10 +109,11 @@ export function profileFromKeys(name: string, keys: SearchKeys): NameProfile {
     tokens: keys.tokens,
     strongTokens: keys.tokens.filter((token) => token.length >= 3 && !WEAK_TOKENS.has(token)),
     english: translations,
-    // Every word in order (the stored tokens drop repeats: BEE BEE SEE is BBC, not BC).
-    spokenLetters: spokenLetterReadings(tokenise(keys.nameNorm)),
-    clusterCompacts,
-    clusterSpellings: clusterCompacts.map(phoneticSpelling),
+    // Query-side readings: profileName fills them; a stored mark's profile (a few hundred per search)
+    // goes without, as the rules read both ways (see scoreConflict).
+    spokenLetters: [],
+    clusterCompacts: [],
+    clusterSpellings: [],
   };
 }
 
@@ -154,7 +165,10 @@ function containment(query: NameProfile, mark: NameProfile): number {
   return 0.5 + 0.3 * (longest / Math.max(query.compact.length, mark.compact.length));
 }
 
-/** Best edit similarity of one name's cluster respellings to the other's spelling (XARP / SHARP: 1). */
+/**
+ * Best edit similarity of one name's cluster respellings to the other's spelling (XARP / SHARP: 1). The
+ * respellings read both ways (X for SH and SH for X), so the query's alone find the mark's.
+ */
 function respelledSimilarity(query: NameProfile, mark: NameProfile): number {
   let best = 0;
   for (const spelling of query.clusterSpellings)
@@ -243,6 +257,8 @@ export function scoreConflict(query: NameProfile, mark: NameProfile): ConflictSc
     parts.push(['translation', 0.9]);
   }
   // Letter names said aloud and written down (KAY EF SEE / KFC) sound the same, whatever the codes say.
+  // Both profiles' readings are compared, so two names profiled by profileName meet either way; a
+  // stored mark has none (reading the letter names of every candidate tripled the cost of scoring).
   const spoken =
     query.spokenLetters.includes(mark.compact) || mark.spokenLetters.includes(query.compact) ? 0.88 : 0;
   // One sound spelled another way (SKWAB / SCHWAB, XARP / SHARP): the respelled name is compared as a

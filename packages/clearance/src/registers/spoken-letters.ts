@@ -4,7 +4,7 @@
 
 // The English names of the letters, with the spellings a name would use. "and" is N too (the issue's
 // example, as in said quickly), but only at the head of a word: alone it is the "&" of the register.
-const NAMES: Record<string, string> = {
+const NAME_LIST: Record<string, string> = {
   ay: 'a',
   bee: 'b',
   be: 'b',
@@ -54,24 +54,29 @@ const NAMES: Record<string, string> = {
   zed: 'z',
   zee: 'z',
 };
-const HEAD_NAMES: Record<string, string> = { ...NAMES, and: 'n' };
+// Maps, so that no word piece can meet an Object.prototype member.
+const NAMES = new Map(Object.entries(NAME_LIST));
+const HEAD_NAMES = new Map([...NAMES, ['and', 'n']]);
 const LONGEST_NAME = 9;
 /** A word longer than this is no run of letter names worth reading (the search is bounded by keys). */
 const MAX_WORD = 24;
 
 /** The letters a word is made of when it is letter names only (ENVEE -> nv), else undefined. */
 function lettersOf(word: string): string | undefined {
-  if (word.length === 0 || word.length > MAX_WORD) return undefined;
-  // best[i]: the letters of word.slice(0, i), when it splits into names (fewest names first found).
-  const best: Array<string | undefined> = [''];
-  for (let end = 1; end <= word.length; end += 1) {
-    for (let start = Math.max(0, end - LONGEST_NAME); start < end && best[end] === undefined; start += 1) {
-      const before = best[start];
-      const letter = NAMES[word.slice(start, end)];
-      if (before !== undefined && letter !== undefined) best[end] = before + letter;
+  if (word.length < 2 || word.length > MAX_WORD) return undefined;
+  // Forward from each position reached so far: most words have no letter name at their head and are
+  // given up after a few look-ups (candidate marks are profiled by the hundred per search).
+  const reached: Array<string | undefined> = [''];
+  for (let start = 0; start < word.length; start += 1) {
+    const before = reached[start];
+    if (before === undefined) continue;
+    for (let length = 2; length <= LONGEST_NAME && start + length <= word.length; length += 1) {
+      const letter = NAMES.get(word.slice(start, start + length));
+      if (letter !== undefined && reached[start + length] === undefined)
+        reached[start + length] = before + letter;
     }
   }
-  return best[word.length];
+  return reached[word.length];
 }
 
 /** A word of letter names with a plural S (EMS -> ms). */
@@ -106,7 +111,7 @@ export function spokenLetterReadings(tokens: readonly string[]): string[] {
   if (lettersRead >= 2 && joined !== compact && joined.length >= 2) readings.add(joined);
   const first = tokens[0] ?? '';
   for (let length = 2; length <= Math.min(LONGEST_NAME, first.length - 3); length += 1) {
-    const letter = HEAD_NAMES[first.slice(0, length)];
+    const letter = HEAD_NAMES.get(first.slice(0, length));
     if (letter === undefined) continue;
     const rest = first.slice(length);
     readings.add(letter + rest + tokens.slice(1).join(''));

@@ -348,10 +348,16 @@ export async function searchMarksWithOutcome(
   }
 
   const riskRank: Record<Risk, number> = { high: 2, medium: 1, low: 0 };
+  // Between equally close marks, the one filed more often (in several offices) goes first: the register's
+  // sign of a reputation, which an examiner weighs (issue 15). Counted among the hits, which hold every
+  // filing of a name the query's keys reach; it orders ties only and never changes a score.
+  const filings = new Map<string, number>();
+  for (const hit of hits) filings.set(hit.name, (filings.get(hit.name) ?? 0) + 1);
   hits.sort(
     (a, b) =>
       b.score - a.score ||
       riskRank[b.risk] - riskRank[a.risk] ||
+      (filings.get(b.name) ?? 0) - (filings.get(a.name) ?? 0) ||
       a.name.localeCompare(b.name) ||
       a.office.localeCompare(b.office) ||
       a.number.localeCompare(b.number),

@@ -4,8 +4,9 @@ export default defineProject({
   test: {
     name: 'namegen',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Whole-engine tests (warm-up ~1.5 s, then every method) share two cores with three other
-    // engineers' suites; under that load the default 5 s made them time out, not fail.
+    // Whole-engine tests (warm-up ~1.5 s, then every method) share the cores with the other
+    // workspaces' suites, which npm test runs in parallel; on a busy 2-core machine the default 5 s
+    // made them time out, not fail.
     testTimeout: 30_000,
   },
 });

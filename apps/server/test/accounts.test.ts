@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   bearer,
@@ -9,22 +9,15 @@ import {
   registerUser,
   activateFromMail,
   signedInUser,
-  startTestApp,
+  useTestApp,
   uniqueEmail,
-  type TestApp,
 } from './helpers/test-app.ts';
 import { spendCredits } from '../src/modules/credits/index.ts';
 import { activatePlan } from '../src/modules/plans/index.ts';
 
-let t: TestApp;
 const mailer = new RecordingMailer();
 
-beforeAll(async () => {
-  t = await startTestApp({ mailer });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ mailer });
 
 describe('registration and activation', () => {
   it('creates an account (201), stores the e-mail lower-cased and e-mails the web activation link', async () => {

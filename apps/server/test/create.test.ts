@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importRecords, type MarkRecord } from '@brandwright/clearance';
 import {
   CREATE_GROUP_LIMIT,
@@ -22,20 +22,12 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 import { generateGroup, presentCandidates } from '../src/modules/create/generation-tasks.ts';
 import { METHODS_BY_COST } from '../src/modules/create/running-searches.ts';
 import { activatePlan } from '../src/modules/plans/index.ts';
-import {
-  bearer,
-  RecordingMailer,
-  signedInUser,
-  startTestApp,
-  testConfig,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { bearer, RecordingMailer, signedInUser, useTestApp, testConfig } from './helpers/test-app.ts';
 
 // Through HTTP on the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL), generation on the
 // app's worker pool (one thread). The oracle for "each user got their own keyword's names" is the
 // same task function run in this process, outside the pool, the HTTP layer and the database.
 
-let t: TestApp;
 const mailer = new RecordingMailer();
 let member: { id: string; token: string };
 let other: { id: string; token: string };
@@ -106,13 +98,10 @@ async function storedGroups(token: string): Promise<Record<string, { candidates:
   return result.rows[0]!.groups;
 }
 
+const t = useTestApp({ mailer, env: { CREATE_WORKERS: '1' } });
 beforeAll(async () => {
-  t = await startTestApp({ mailer, env: { CREATE_WORKERS: '1' } });
   member = await memberWithPlan();
   other = await memberWithPlan();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('the Create contracts and the engine', () => {

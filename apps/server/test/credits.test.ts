@@ -1,31 +1,18 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { couponMessages } from '@brandwright/contracts';
 import { addCredits, auditBalance, getBalance } from '../src/modules/credits/index.ts';
 import { activatePlan } from '../src/modules/plans/index.ts';
 import { upsertCoupon } from '../src/modules/coupons/manage-coupons.ts';
-import {
-  bearer,
-  nextAddress,
-  RecordingMailer,
-  signedInUser,
-  startTestApp,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { bearer, nextAddress, RecordingMailer, signedInUser, useTestApp } from './helpers/test-app.ts';
 
 // Through HTTP on the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL): the documented
 // credit calls act on the session's user only, and the ledger keeps every balance exact.
 
-let t: TestApp;
 const mailer = new RecordingMailer();
 
-beforeAll(async () => {
-  t = await startTestApp({ mailer, env: { COUPONS: 'earlybird:999,Tiny_1:2' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ mailer, env: { COUPONS: 'earlybird:999,Tiny_1:2' } });
 
 function post(token: string, url: string, payload?: unknown, remoteAddress = '10.50.0.1') {
   return t.app.inject({

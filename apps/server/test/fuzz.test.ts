@@ -3,18 +3,12 @@
 // or without a session, the answer is never a 5xx. Routes and their request shapes come from the
 // OpenAPI document the contracts generate; inputs from a fixed seed and run count, so a run does not
 // depend on the clock and a failure replays.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { findClasses } from '@brandwright/clearance';
 import { createSession } from '../src/modules/accounts/sessions.ts';
 import { SESSION_COOKIE } from '../src/plugins/auth.ts';
-import {
-  nextAddress,
-  RecordingMailer,
-  signedInUser,
-  startTestApp,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { nextAddress, RecordingMailer, signedInUser, useTestApp } from './helpers/test-app.ts';
 
 const SEED = 20_260_901;
 const RUNS_PER_ROUTE = 40;
@@ -249,21 +243,17 @@ type SessionKind = 'none' | 'bearer' | 'cookie' | 'bogus';
 
 // ---- the app ----
 
-let t: TestApp;
 const mailer = new RecordingMailer();
 let userId: string;
 let routes: FuzzRoute[];
 
+const t = useTestApp({ mailer, context: { findClasses } });
 beforeAll(async () => {
-  t = await startTestApp({ mailer, context: { findClasses } });
   userId = (await signedInUser(t.app, mailer)).id;
   const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
     paths: Record<string, Record<string, OpenApiOperation>>;
   }>();
   routes = [...routesOf(document), ...HIDDEN_ROUTES];
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A fresh session per request: a fuzzed logout or password change must not starve the next run. */

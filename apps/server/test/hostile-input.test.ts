@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findClasses } from '@brandwright/clearance';
 import {
   bearer,
@@ -6,9 +6,8 @@ import {
   nextAddress,
   RecordingMailer,
   signedInUser,
-  startTestApp,
+  useTestApp,
   uniqueEmail,
-  type TestApp,
 } from './helpers/test-app.ts';
 
 // Hostile input the database or the code cannot take (NUL, lone surrogates, objects where a scalar
@@ -17,16 +16,12 @@ import {
 const NUL = '\u0000';
 const LONE_SURROGATE = '\ud800';
 
-let t: TestApp;
 const mailer = new RecordingMailer();
 let user: Awaited<ReturnType<typeof signedInUser>>;
 
+const t = useTestApp({ mailer, context: { findClasses } });
 beforeAll(async () => {
-  t = await startTestApp({ mailer, context: { findClasses } });
   user = await signedInUser(t.app, mailer);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function registerBody(overrides: Record<string, unknown>) {

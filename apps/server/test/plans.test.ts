@@ -1,29 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLANS } from '@brandwright/contracts';
 import { auditBalance, refundSearchCredit, spendSearchCredit } from '../src/modules/credits/index.ts';
 import { activatePlan, currentPlan } from '../src/modules/plans/index.ts';
-import {
-  bearer,
-  logIn,
-  RecordingMailer,
-  signedInUser,
-  startTestApp,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { bearer, logIn, RecordingMailer, signedInUser, useTestApp } from './helpers/test-app.ts';
 
 // Plans are decided by the server with the database's clock: tests move last_activity_at (or the
 // renewal date) back instead of waiting.
 
-let t: TestApp;
 const mailer = new RecordingMailer();
 
-beforeAll(async () => {
-  t = await startTestApp({ mailer });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ mailer });
 
 interface PlanBody {
   status: string;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_LIMITS, projectMessages } from '@brandwright/contracts';
 import { selectOrCreateProject } from '../src/modules/projects/select-or-create-project.ts';
 import {
@@ -12,23 +12,19 @@ import {
   statusCounts,
   UNKNOWN_ID,
 } from './helpers/projects.ts';
-import { RecordingMailer, signedInUser, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { RecordingMailer, signedInUser, useTestApp } from './helpers/test-app.ts';
 
 // Projects with their Word Bank and Brand Bank (issue 11), through HTTP on a real database: PGlite by
 // default, PostgreSQL with TEST_DATABASE_URL.
 
-let t: TestApp;
 const mailer = new RecordingMailer();
 type User = Awaited<ReturnType<typeof signedInUser>>;
 let alice: User;
 let bob: User;
 
+const t = useTestApp({ mailer });
 beforeAll(async () => {
-  t = await startTestApp({ mailer });
   [alice, bob] = await Promise.all([signedInUser(t.app, mailer), signedInUser(t.app, mailer)]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const projectCount = (userId: string) =>

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   admitsOneMore,
   consumeRateLimit,
@@ -12,20 +12,13 @@ import {
   GOOD_PASSWORD,
   RecordingMailer,
   signedInUser,
-  startTestApp,
+  useTestApp,
   uniqueEmail,
-  type TestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
 const mailer = new RecordingMailer();
 
-beforeAll(async () => {
-  t = await startTestApp({ mailer });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ mailer });
 
 const WRONG = 'Wrong-pass1!';
 

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, RecordingMailer, signedInUser, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, RecordingMailer, signedInUser, useTestApp } from './helpers/test-app.ts';
 
-let t: TestApp;
 const mailer = new RecordingMailer();
 
-beforeAll(async () => {
-  t = await startTestApp({ mailer });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ mailer });
 
 describe('GET /api/user/session (the web app session probe)', () => {
   it('answers a visitor 200 with no session, and is not cached', async () => {

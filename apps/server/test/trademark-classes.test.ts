@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, RecordingMailer, signedInUser, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, RecordingMailer, signedInUser, useTestApp } from './helpers/test-app.ts';
 import { findClasses } from '@brandwright/clearance';
 import type { ClassFinder } from '../src/routes/trademark-classes/index.ts';
 
@@ -10,15 +10,9 @@ const recordingFindClasses: ClassFinder = (term, options) => {
   return findClasses(term, options);
 };
 
-let t: TestApp;
 const mailer = new RecordingMailer();
 
-beforeAll(async () => {
-  t = await startTestApp({ mailer, context: { findClasses: recordingFindClasses } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ mailer, context: { findClasses: recordingFindClasses } });
 
 describe('GET /api/dekonstruktor/trademarkcategory/search/{term}', () => {
   it('returns the classes for a decoded term, with a limit', async () => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importRecords, type MarkRecord } from '@brandwright/clearance';
-import { bearer, RecordingMailer, signedInUser, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { bearer, RecordingMailer, signedInUser, useTestApp } from './helpers/test-app.ts';
 
-let t: TestApp;
 let token: string;
 const mailer = new RecordingMailer();
 
@@ -20,8 +19,8 @@ function mark(number: string, name: string, classes: number[], source: MarkRecor
   };
 }
 
+const t = useTestApp({ mailer });
 beforeAll(async () => {
-  t = await startTestApp({ mailer });
   ({ token } = await signedInUser(t.app, mailer));
   const marks = [
     mark('90000001', 'STARBUCKS', [30, 43], 'import'),
@@ -32,9 +31,6 @@ beforeAll(async () => {
     t.database.pool,
     marks.map((m) => ({ kind: 'mark' as const, mark: m, at: m.number })),
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const search = (query: string, auth = true) =>

@@ -1,25 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_LIMITS, projectMessages } from '@brandwright/contracts';
 import { MAX_SAVED_CREATIONS_LISTED } from '../src/modules/projects/saved-creations.ts';
 import { addItem, call, createProject, UNKNOWN_ID } from './helpers/projects.ts';
-import { RecordingMailer, signedInUser, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { RecordingMailer, signedInUser, useTestApp } from './helpers/test-app.ts';
 
 // The original's /api/wordbank calls (spec 001): a project's Word Bank by name, saved creations.
 // PGlite by default, PostgreSQL with TEST_DATABASE_URL.
 
-let t: TestApp;
 const mailer = new RecordingMailer();
 type User = Awaited<ReturnType<typeof signedInUser>>;
 let alice: User;
 let bob: User;
 
+const t = useTestApp({ mailer });
 beforeAll(async () => {
-  t = await startTestApp({ mailer });
   [alice, bob] = await Promise.all([signedInUser(t.app, mailer), signedInUser(t.app, mailer)]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Saved {

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '@brandwright/db';
 import { openTestDatabase } from '@brandwright/db/testing';
 import { buildApp } from '../../src/app.ts';
@@ -120,6 +121,39 @@ export async function startTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * One app for a whole test file: started in `beforeAll`, closed in `afterAll`. The answer's fields read
+ * the running app, so use them inside tests and hooks, not at the top level of the file.
+ */
+export function useTestApp(options: Parameters<typeof startTestApp>[0] = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): TestApp => {
+    if (!started) throw new Error('useTestApp: the app starts in beforeAll; read it inside a test or hook');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get mailer() {
+      return current().mailer;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
   };
 }
 

@@ -1,5 +1,6 @@
 import { createBootstrapSource } from '../bootstrap-source.ts';
 import type { DomainCheckerOptions } from '../domain-checker.ts';
+import { DEFAULT_TLDS } from '../tld-sets.ts';
 import { startFakeDnsServer, type FakeDnsServer } from './fake-dns-server.ts';
 import { startFakeRdapServer, type FakeRdapServer } from './fake-rdap-server.ts';
 import type { FakeWorld } from './fake-world.ts';
@@ -14,22 +15,8 @@ export const DEMO_REGISTRAR = 'Demo Registrar Ltd (demo data)';
 export function demoWorld(extraRegistered: readonly string[] = []): FakeWorld {
   const world: FakeWorld = new Map();
   const names = ['google', 'apple', 'amazon', 'starbucks', 'brandwright', 'acme', ...extraRegistered];
-  const tlds = [
-    'com',
-    'co.uk',
-    'uk',
-    'io',
-    'net',
-    'org',
-    'co',
-    'app',
-    'ai',
-    'eu',
-    'de',
-    'tech',
-    'shop',
-    'dev',
-  ];
+  // The default set plus a few industry TLDs, so demo checks with an industry find registered names too.
+  const tlds = [...DEFAULT_TLDS, 'tech', 'shop', 'dev'];
   for (const name of names)
     for (const tld of tlds)
       world.set(`${name}.${tld}`, { registrar: DEMO_REGISTRAR, expiresAt: '2030-06-01T00:00:00Z' });

@@ -153,6 +153,20 @@ describe('Brand Creator', () => {
     expect(screen.queryByText('glow')).toBeNull();
   });
 
+  it('says when the project list could not be read instead of showing an empty list', async () => {
+    vi.stubGlobal(
+      'fetch',
+      scriptedFetch({
+        ...baseHandlers,
+        'GET /api/project': () =>
+          json(500, { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong.' }),
+      }).fetch,
+    );
+    renderRoutes(routes, '/brand-creator');
+    expect(await screen.findByText('We could not load your projects')).toBeTruthy();
+    expect(screen.getByText('Something went wrong.')).toBeTruthy();
+  });
+
   it('enables Word Combi only for more than one word', async () => {
     vi.stubGlobal('fetch', scriptedFetch(baseHandlers).fetch);
     renderRoutes(routes, '/brand-creator');

@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   Group,
+  Loader,
   Paper,
   Select,
   Stack,
@@ -14,8 +15,11 @@ import {
 import { IconLayoutSidebarRightExpand, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useToolWorkspace } from '../../../lib/tool-workspace.tsx';
 import { useDeleteProject } from '../api/delete-project.ts';
+import { useProjects } from '../api/get-projects.ts';
 import { BankSection } from './bank-section.tsx';
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 
@@ -30,6 +34,9 @@ export function BrandCentrePanel() {
   const [isOpen, setIsOpen] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const deletion = useDeleteProject();
+  // The same query the workspace reads (one request): its loading and failure are shown here, so that
+  // a list that could not be read never looks like "No projects yet".
+  const projectList = useProjects();
 
   if (!isOpen) {
     return (
@@ -93,6 +100,9 @@ export function BrandCentrePanel() {
             }}
             allowDeselect={false}
             nothingFoundMessage="No projects yet"
+            rightSection={
+              projectList.isPending ? <Loader size="xs" aria-label="Loading projects" /> : undefined
+            }
             style={{ flex: 1 }}
             comboboxProps={{ withinPortal: true }}
           />
@@ -113,6 +123,9 @@ export function BrandCentrePanel() {
             </Tooltip>
           ) : null}
         </Group>
+        {projectList.isError ? (
+          <ErrorAlert title="We could not load your projects">{errorMessage(projectList.error)}</ErrorAlert>
+        ) : null}
         <Box>
           <Text size="sm" fw={600} c="ink.9" id={`${brandCentrePanelId}-description`}>
             Project description

@@ -101,7 +101,9 @@ export function BrandCentrePanel() {
             allowDeselect={false}
             nothingFoundMessage="No projects yet"
             rightSection={
-              projectList.isPending ? <Loader size="xs" role="status" aria-label="Loading projects" /> : undefined
+              projectList.isPending ? (
+                <Loader size="xs" role="status" aria-label="Loading projects" />
+              ) : undefined
             }
             style={{ flex: 1 }}
             comboboxProps={{ withinPortal: true }}

@@ -641,6 +641,17 @@ function mark(number: string, name: string, classes: number[], source: MarkRecor
   };
 }
 
+describe('POST /api/konstruktor/candidates before any mark is in the register', () => {
+  it('answers unknown, never none: an empty register was not checked against anything', async () => {
+    const response = await post(member.token, '/api/konstruktor/candidates', { names: ['Zorblaxquint'] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ data: CandidateDetails[] }>().data[0]).toMatchObject({
+      trademark: 'unknown',
+      conflict: null,
+    });
+  });
+});
+
 describe('POST /api/konstruktor/candidates', () => {
   beforeAll(async () => {
     const marks = [

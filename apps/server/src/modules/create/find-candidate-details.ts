@@ -39,6 +39,18 @@ async function projectClasses(
 }
 
 /**
+ * True when the register holds any mark. A search of an empty register (a PostgreSQL install before its
+ * first import, or the demo register switched off) finds nothing because there is nothing to find: its
+ * dots are 'unknown', never 'none'.
+ */
+async function registerHasMarks(db: Database['db']): Promise<boolean> {
+  const result = await db.execute<{ has_marks: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM marks) AS has_marks`,
+  );
+  return result.rows[0]?.has_marks === true;
+}
+
+/**
  * The dot of one name. Only marks in the classes count (a hit outside them is marked by the engine and
  * left out): high or medium is that conflict; none needs a complete search without one; a search that
  * could not look at every candidate, or failed, is 'unknown', never clear.
@@ -74,7 +86,10 @@ export async function findCandidateDetails(
   userId: string,
   input: { names: string[]; project_id?: string | undefined },
 ): Promise<CandidateDetails[]> {
-  const classes = await projectClasses(deps.database.db, userId, input.project_id);
+  const [classes, hasMarks] = await Promise.all([
+    projectClasses(deps.database.db, userId, input.project_id),
+    registerHasMarks(deps.database.db),
+  ]);
   const unique = [...new Map(input.names.map((name) => [name.toLowerCase(), name])).values()];
   const limit = pLimit(REGISTER_SEARCH_CONCURRENCY);
   const [words, verdicts] = await Promise.all([
@@ -82,6 +97,7 @@ export async function findCandidateDetails(
     Promise.all(
       unique.map((name) =>
         limit(async (): Promise<TrademarkVerdict> => {
+          if (!hasMarks) return { trademark: 'unknown', conflict: null };
           try {
             const { hits, complete } = await searchMarksWithOutcome(deps.database, {
               name,

@@ -15,3 +15,4 @@ export * from './trademark-search.ts';
 export * from './payments.ts';
 export * from './projects.ts';
 export * from './create.ts';
+export * from './check.ts';

@@ -10,6 +10,7 @@ import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { GenerationPool } from './modules/create/generation-pool.ts';
 import { blogRoutes } from './routes/blog/index.ts';
+import { checkRoutes } from './routes/check/index.ts';
 import { contactRoutes } from './routes/contact/index.ts';
 import { createRoutes } from './routes/create/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
@@ -88,6 +89,7 @@ export async function buildApp(
   // Its threads end with the app, so tests and SIGTERM exit cleanly.
   app.addHook('onClose', async () => generation.close());
   await app.register(createRoutes(ctx, hooks, generation), { prefix: '/api' });
+  await app.register(checkRoutes(ctx, hooks), { prefix: '/api' });
   await app.register(sandboxPageRoutes(ctx, hooks));
 
   await registerSpa(app, ctx.config.webDist);

@@ -558,6 +558,33 @@ describe('simultaneous creates', () => {
   });
 });
 
+describe('the per-user limit on create searches', () => {
+  it('admits 60 of 70 simultaneous searches of one user (429 with Retry-After for the rest), and not another user’s', async () => {
+    const busy = await memberWithPlan();
+    const calm = await memberWithPlan();
+    const responses = await Promise.all(
+      Array.from({ length: 70 }, (_, index) =>
+        post(
+          busy.token,
+          '/api/konstruktor',
+          searchPayload({ keyword: `harbor${String.fromCharCode(97 + (index % 26))}` }),
+        ),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(60);
+    expect(codes.filter((code) => code === 429)).toHaveLength(10);
+    const refused = responses.find((response) => response.statusCode === 429)!;
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const stored = await t.database.db.execute<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM create_searches WHERE user_id = ${busy.id}::uuid`,
+    );
+    expect(stored.rows[0]!.count).toBe(60);
+    await startSearch(calm.token);
+  });
+});
+
 describe('history', () => {
   it('lists the caller’s Create searches newest first; the Check tool has none yet', async () => {
     const user = await memberWithPlan();

@@ -4,6 +4,7 @@ import type { DbOrTx } from '@brandwright/db';
 import type { CreateMethod, ProjectSummary } from '@brandwright/contracts';
 import { NamegenInputError, parseKeyword } from '@brandwright/namegen';
 import { currentPlan } from '../plans/current-plan.ts';
+import { consumeRateLimit, rateLimits } from '../rate-limit/consume-rate-limit.ts';
 import { selectOrCreateProject } from '../projects/select-or-create-project.ts';
 import { createErrors } from './create-errors.ts';
 import {
@@ -31,6 +32,7 @@ function newSearchToken(): string {
  * Starts a create search: an active plan is required (Create costs no credits; decision 0011), the
  * keyword must be one the engine takes, the project of that name is selected or created (spec 001
  * section 4), and the search is recorded in the history. Generation is left to the result calls.
+ * A user may start `rateLimits.createSearchUser` searches a minute (429 TOO_MANY_REQUESTS beyond).
  */
 export async function startCreateSearch(
   db: DbOrTx,
@@ -46,6 +48,8 @@ export async function startCreateSearch(
     if (error instanceof NamegenInputError) throw createErrors.keywordRefused(error.message);
     throw error;
   }
+  // Counted only for searches that would run (a refused keyword or plan costs nothing); 429 beyond it.
+  await consumeRateLimit(db, rateLimits.createSearchUser, userId);
   const token = newSearchToken();
   // Most searches are in a project the caller already has: one statement finds it and records the search.
   const existing = await db.execute<CreateSearchRow & { project_description: string }>(sql`

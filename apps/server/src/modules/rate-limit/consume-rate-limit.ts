@@ -27,6 +27,11 @@ export const rateLimits = {
   /** Coupon attempts (right or wrong) per user and per address: codes cannot be guessed at speed. */
   couponUser: { bucket: 'coupon-user', max: 10, windowMinutes: 15 },
   couponAddress: { bucket: 'coupon-address', max: 30, windowMinutes: 15 },
+  /**
+   * Create searches per user (each costs up to eight generation runs on the shared worker pool and no
+   * credits): well above a person clicking Generate, low enough that one script cannot starve the pool.
+   */
+  createSearchUser: { bucket: 'create-search-user', max: 60, windowMinutes: 1 },
 } satisfies Record<string, RateLimitRule>;
 
 /** An admitted hit, so that it can be given back (`refundRateLimit`). */

@@ -675,6 +675,20 @@ describe('POST /api/konstruktor/candidates before any mark is in the register', 
     expect(response.json<{ data: CandidateDetails[] }>().data[0]).toMatchObject({
       trademark: 'unknown',
       conflict: null,
+      register: 'empty',
+    });
+  });
+});
+
+describe('POST /api/konstruktor/candidates against the demo register alone', () => {
+  it('says which register a clear answer came from: demo, not a real register search', async () => {
+    const demoMark = mark('96000001', 'QUINTARELLO', [9], 'demo');
+    await importRecords(t.database.pool, [{ kind: 'mark' as const, mark: demoMark, at: demoMark.number }]);
+    const response = await post(member.token, '/api/konstruktor/candidates', { names: ['Zorblaxquint'] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ data: CandidateDetails[] }>().data[0]).toMatchObject({
+      trademark: 'none',
+      register: 'demo',
     });
   });
 });
@@ -722,6 +736,7 @@ describe('POST /api/konstruktor/candidates', () => {
       is_word: false,
       trademark: 'none',
       conflict: null,
+      register: 'real',
       com: 'not_checked',
     });
     expect(data[2]!.is_word).toBe(true);

@@ -258,6 +258,12 @@ export const candidateDetailsSchema = z.object({
       demo: z.boolean(),
     })
     .nullable(),
+  /**
+   * What the trademark dot was decided against: 'real' when the register holds imported marks; 'demo'
+   * when it holds only the demo register's rows (a 'none' there is not a real clearance, and the screen
+   * says so); 'empty' when it holds no mark at all (the dot is then 'unknown').
+   */
+  register: z.enum(['real', 'demo', 'empty']),
   /** `.com` state once the Check tool's domain source exists; 'not_checked' until then. */
   com: z.enum(['available', 'taken', 'unknown', 'not_checked']),
 });

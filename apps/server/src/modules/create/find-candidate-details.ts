@@ -39,15 +39,18 @@ async function projectClasses(
 }
 
 /**
- * True when the register holds any mark. A search of an empty register (a PostgreSQL install before its
- * first import, or the demo register switched off) finds nothing because there is nothing to find: its
- * dots are 'unknown', never 'none'.
+ * What the register holds: imported marks ('real'), only the demo register's rows ('demo'), or nothing
+ * ('empty': a PostgreSQL install before its first import, or the demo register switched off). A search
+ * of an empty register finds nothing because there is nothing to find: its dots are 'unknown', never
+ * 'none'; a 'none' against the demo register is labelled as such on screen.
  */
-async function registerHasMarks(db: Database['db']): Promise<boolean> {
-  const result = await db.execute<{ has_marks: boolean }>(
-    sql`SELECT EXISTS (SELECT 1 FROM marks) AS has_marks`,
-  );
-  return result.rows[0]?.has_marks === true;
+async function registerKind(db: Database['db']): Promise<CandidateDetails['register']> {
+  const result = await db.execute<{ has_real: boolean; has_any: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM marks WHERE source <> 'demo') AS has_real,
+           EXISTS (SELECT 1 FROM marks) AS has_any`);
+  const row = result.rows[0];
+  if (row?.has_real === true) return 'real';
+  return row?.has_any === true ? 'demo' : 'empty';
 }
 
 /**
@@ -86,9 +89,9 @@ export async function findCandidateDetails(
   userId: string,
   input: { names: string[]; project_id?: string | undefined },
 ): Promise<CandidateDetails[]> {
-  const [classes, hasMarks] = await Promise.all([
+  const [classes, register] = await Promise.all([
     projectClasses(deps.database.db, userId, input.project_id),
-    registerHasMarks(deps.database.db),
+    registerKind(deps.database.db),
   ]);
   const unique = [...new Map(input.names.map((name) => [name.toLowerCase(), name])).values()];
   const limit = pLimit(REGISTER_SEARCH_CONCURRENCY);
@@ -97,7 +100,7 @@ export async function findCandidateDetails(
     Promise.all(
       unique.map((name) =>
         limit(async (): Promise<TrademarkVerdict> => {
-          if (!hasMarks) return { trademark: 'unknown', conflict: null };
+          if (register === 'empty') return { trademark: 'unknown', conflict: null };
           try {
             const { hits, complete } = await searchMarksWithOutcome(deps.database, {
               name,
@@ -126,6 +129,7 @@ export async function findCandidateDetails(
       is_word: found?.isWord ?? false,
       trademark: found?.verdict?.trademark ?? 'unknown',
       conflict: found?.verdict?.conflict ?? null,
+      register,
       com: 'not_checked' as const,
     };
   });

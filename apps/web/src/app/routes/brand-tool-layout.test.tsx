@@ -429,6 +429,7 @@ describe('Brand Creator marks and links', () => {
                 reasons: [],
                 demo: false,
               },
+              register: 'real',
               com: 'not_checked',
             },
           ],

@@ -11,6 +11,7 @@ function details(overrides: Partial<CandidateDetails>): CandidateDetails {
     is_word: false,
     trademark: 'none',
     conflict: null,
+    register: 'real',
     com: 'not_checked',
     ...overrides,
   };
@@ -33,6 +34,21 @@ describe('TrademarkDot', () => {
       expect(dot.getAttribute('data-risk')).toBe(risk);
       unmount();
     }
+  });
+
+  it('words a clear answer from the demo register alone as demo data, not as a real search', () => {
+    renderWithMantine(
+      <TrademarkDot
+        name="Solix"
+        details={details({ trademark: 'none', register: 'demo' })}
+        isChecking={false}
+      />,
+    );
+    const dot = screen.getByRole('img');
+    expect(dot.getAttribute('aria-label')).toBe(
+      'Solix: no similar mark in the demo register (demo data, not a real register search)',
+    );
+    expect(dot.getAttribute('data-register')).toBe('demo');
   });
 
   it('is grey "unknown" when the details could not be read, and "checking" while they load', () => {

@@ -9,6 +9,13 @@ const riskWords: Record<Risk, string> = {
   unknown: 'trademark risk unknown',
 };
 
+/** The words of a risk; a clear answer from the demo register alone is never worded as a real search. */
+function wordsOf(details: CandidateDetails): string {
+  if (details.trademark === 'none' && details.register === 'demo')
+    return 'no similar mark in the demo register (demo data, not a real register search)';
+  return riskWords[details.trademark];
+}
+
 function conflictWords(details: CandidateDetails): string | null {
   const { conflict } = details;
   if (!conflict) return null;
@@ -31,7 +38,7 @@ export function TrademarkDot({
   isChecking: boolean;
 }) {
   const risk: Risk | 'checking' = details ? details.trademark : isChecking ? 'checking' : 'unknown';
-  const words = risk === 'checking' ? 'checking trademarks' : riskWords[risk];
+  const words = risk === 'checking' ? 'checking trademarks' : details ? wordsOf(details) : riskWords[risk];
   const conflict = details ? conflictWords(details) : null;
   const label = `${name}: ${words}${conflict ? `. ${conflict}` : ''}`;
   return (
@@ -42,7 +49,14 @@ export function TrademarkDot({
       multiline
       maw={260}
     >
-      <span role="img" aria-label={label} tabIndex={0} className="bw-risk-dot" data-risk={risk} />
+      <span
+        role="img"
+        aria-label={label}
+        tabIndex={0}
+        className="bw-risk-dot"
+        data-risk={risk}
+        data-register={details?.register}
+      />
     </Tooltip>
   );
 }

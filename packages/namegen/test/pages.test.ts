@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateSync, RESULTS_PER_PAGE } from '../src/index.ts';
 import type { Method } from '../src/index.ts';
 import { isKeywordTypo } from '../src/quality/keyword-typos.ts';
+import { nameRejection } from '../src/quality/name-filter.ts';
 
 function page(keyword: string, method: Method): string[] {
   return generateSync(keyword, { methods: [method], limit: RESULTS_PER_PAGE })[method].map((c) => c.name);
@@ -44,6 +45,36 @@ describe('first pages (issue 16)', () => {
     expect(page('federal express', 'abbreviate')).toHaveLength(RESULTS_PER_PAGE);
     expect(page('yoga studio', 'abbreviate').length).toBeGreaterThanOrEqual(10);
     expect(page('insurance', 'abbreviate').length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('looks-like restyles vowels and endings the way brands do, and every word of a phrase at once', () => {
+    expect(page('fitness', 'rewrite').length).toBeGreaterThanOrEqual(20);
+    expect(page('fitness', 'rewrite')).toContain('fitnezz');
+    expect(page('pet care', 'rewrite')).toEqual(expect.arrayContaining(['petkare', 'petcair']));
+    expect(page('data analytics', 'rewrite')).toContain('dataanalytix');
+    // A phrase's first word keeps its ending: the styling goes at the end of the name.
+    expect(page('data analytics', 'rewrite').some((name) => name.startsWith('datah'))).toBe(false);
+  });
+
+  it('urbanize clips a word before giving it an ending, and a typed word never hides a swear word', () => {
+    const florist = page('florist', 'urbanedge');
+    expect(florist).toHaveLength(RESULTS_PER_PAGE);
+    expect(florist).toEqual(expect.arrayContaining(['florio', 'floristo']));
+    expect(page('pizza', 'urbanedge')).not.toContain('pizzaah');
+    // "hoes" hides in "shoes", which the user typed: it must not empty the group.
+    expect(page('running shoes', 'urbanedge').length).toBeGreaterThanOrEqual(10);
+    expect(nameRejection('runshoesly', { method: 'urbanedge', keywordWords: ['running', 'shoes'] })).toBe(
+      undefined,
+    );
+    expect(nameRejection('hoesly', { method: 'urbanedge', keywordWords: ['garden', 'tools'] })).toBe(
+      'offensive',
+    );
+  });
+
+  it('abbreviate adds two-syllable clippings and company endings', () => {
+    const florist = page('florist', 'abbreviate');
+    expect(florist.length).toBeGreaterThanOrEqual(18);
+    expect(page('photography', 'abbreviate')).toEqual(expect.arrayContaining(['photo', 'photco']));
   });
 
   it('describe-like is never empty for a known word: solar reaches the sun and its field', () => {

@@ -43,15 +43,15 @@ function getLists(): ProfanityLists {
 
 /**
  * True when a generated name is offensive in any language of `@2toad/profanity` or `naughty-words`,
- * or contains a
- * longer English swear word. Generated names are single tokens, so whole-name and substring checks
+ * or contains a longer English swear word that is not part of `typed` (the user's keyword). Generated names are single tokens, so whole-name and substring checks
  * are enough; no sentence tokenising is needed.
  */
-export function isOffensive(name: string): boolean {
+export function isOffensive(name: string, typed = ''): boolean {
   const lower = name.toLowerCase();
   const { whole, embedded } = getLists();
   if (whole.has(lower)) return true;
   // A dictionary word that merely contains a short swear word ("spices", "buttery") reads as itself.
   if (EMBEDDED_ALLOW.test(lower) || isExistingWord(lower)) return false;
-  return embedded.some((word) => lower.includes(word));
+  // A word hidden in what the user typed ("hoes" in "running shoes") is read as the typed word.
+  return embedded.some((word) => lower.includes(word) && !typed.includes(word));
 }

@@ -16,6 +16,8 @@ function clippings(word: string): string[] {
   const result = new Set<string>();
   const syllable = firstSyllable(word);
   if (syllable.length >= 2 && syllable.length < word.length) result.add(syllable);
+  const two = twoSyllables(word);
+  if (two) result.add(two);
   for (const length of [2, 3, 4, 5, 6]) {
     if (word.length > length + 1) result.add(word.slice(0, length));
   }
@@ -72,19 +74,45 @@ function phraseIdeas(words: readonly string[]): RawIdea[] {
   for (const mix of mixes) {
     const name = mix.join('');
     if (name === words.join('')) continue;
-    ideas.push({
-      name,
-      score: 0.3 + 0.45 * pronounceability(name) - 0.02 * Math.max(0, name.length - 8),
-      why: `clippings ${mix.join(' + ')}`,
-    });
+    const score = 0.3 + 0.45 * pronounceability(name) - 0.02 * Math.max(0, name.length - 8);
+    ideas.push({ name, score, why: `clippings ${mix.join(' + ')}` });
+    // A short syllable acronym takes a company's or a colloquial ending (Nabisco, Sunoco, Amtrak's kin).
+    if (name.length <= 6 && /[^aeiouy]$/.test(name)) {
+      for (const ending of ['o', 'a', 'co']) {
+        const ended = name + ending;
+        ideas.push({
+          name: ended,
+          score: 0.25 + 0.4 * pronounceability(ended) * (ENDING_WEIGHT[ending] ?? 0.7),
+          why: `clippings ${mix.join(' + ')} + -${ending}`,
+        });
+      }
+    }
   }
   return ideas;
 }
 
 /** Upper bound on clipping mixes, so six-word phrases stay fast. */
 const MAX_MIXES = 400;
-/** Colloquial endings of clipped words (brekkie, arvo, Insta). */
-const CLIP_ENDINGS = ['o', 'y', 'ie', 'a'];
+/** Colloquial endings of clipped words (brekkie, arvo, Insta, Sysco's -co for "company"). */
+const CLIP_ENDINGS = ['o', 'y', 'ie', 'a', 'i', 'co', 'z'];
+/** How natural each ending reads on a clipping: -o/-y/-ie are everyday speech, -co a company's. */
+const ENDING_WEIGHT: Readonly<Record<string, number>> = {
+  o: 1,
+  y: 1,
+  ie: 0.95,
+  a: 0.9,
+  i: 0.8,
+  co: 0.85,
+  z: 0.7,
+};
+
+/** The first two orthographic syllables ("photography" → "photo", "gardening" → "garden"). */
+function twoSyllables(word: string): string | undefined {
+  const first = firstSyllable(word);
+  const second = firstSyllable(word.slice(first.length));
+  const both = first + second;
+  return second.length > 0 && both.length < word.length - 1 ? both : undefined;
+}
 
 function wordIdeas(word: string): RawIdea[] {
   const ideas: RawIdea[] = [];
@@ -107,7 +135,7 @@ function wordIdeas(word: string): RawIdea[] {
       if (name.length >= word.length) continue;
       ideas.push({
         name,
-        score: 0.3 + 0.4 * pronounceability(name),
+        score: 0.3 + 0.4 * pronounceability(name) * (ENDING_WEIGHT[ending] ?? 0.7),
         why: `clipping of ${word} + -${ending}`,
       });
     }

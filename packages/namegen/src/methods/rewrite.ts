@@ -13,12 +13,17 @@ interface SpellingRule {
   /** How typical the respelling is of real brand names (1 = Flickr-grade, 0.4 = a stretch). */
   weight: number;
   apply: (word: string) => string;
+  /** Restyles the word's ending, which inside a phrase belongs to its last word only. */
+  atEnd?: boolean;
+  /** A whole-word styling (Tumblr) that stacks with no other rule. */
+  alone?: boolean;
 }
 
 const rule = (label: string, pattern: RegExp, replacement: string, weight: number): SpellingRule => ({
   label,
   weight,
   apply: (word) => word.replace(pattern, replacement),
+  atEnd: pattern.source.endsWith('$'),
 });
 
 /**
@@ -36,6 +41,7 @@ export const REWRITE_RULES: readonly SpellingRule[] = [
   rule('qu -> kw', /qu/g, 'kw', 0.8),
   rule('s -> z', /(?<=[aeiouy])s(?=[aeiouy]|$)/g, 'z', 0.85),
   rule('s -> z before a vowel', /(?<=.)s(?=[aeiouy])/, 'z', 0.7),
+  rule('initial s -> z, like Zolar', /^s(?=[aeiou])/, 'z', 0.6),
   rule('final s -> z', /s$/, 'z', 0.85),
   rule('dropped vowel, like Flickr', /([^aeiou])e([rnl])$/, '$1$2', 1),
   rule('-er -> -r', /er$/, 'r', 0.95),
@@ -46,12 +52,45 @@ export const REWRITE_RULES: readonly SpellingRule[] = [
   rule('-cks -> -x', /cks?$/, 'x', 0.8),
   rule('oo -> u', /oo/g, 'u', 0.6),
   rule('final y -> ie', /(?<=[^aeiou])y$/, 'ie', 0.7),
-  rule('final e added', /(?<=[^aeiouy])$/, 'e', 0.55),
+  rule('final e added', /(?<=[^aeiouyhwx])$/, 'e', 0.55),
   rule('-ing -> -in', /ing$/, 'in', 0.6),
+  // Respellings that keep the sound, each with a brand behind it: Kleenex (ea→ee), Froot Loops
+  // (ui→oo), Xpress (ex-→x), Tronix (-ics→-ix), Skool (ch→k), Lyte (-ight→-yte).
+  rule('ea -> ee, like Kleenex', /ea/g, 'ee', 0.85),
+  rule('ui -> oo, like Froot', /ui/g, 'oo', 0.8),
+  rule('ex- -> x, like Xpress', /^ex(?=[^aeiou])/, 'x', 0.8),
+  rule('-ics -> -ix, like Tronix', /ics$/, 'ix', 0.9),
+  rule('ch -> k where it sounds k, like Skool', /(?<=^s)ch|^ch(?=r)|(?<=^te)ch/, 'k', 0.85),
+  rule('-ight -> -yte, like Lyte', /ight/g, 'yte', 0.7),
+  rule('soft c -> s', /c(?=[eiy])/g, 's', 0.6),
+  rule('i -> y', /(?<=[^aeiou])i(?=[^aeiou])/g, 'y', 0.55),
+  rule('-y -> -i', /(?<=[^aeiou])y$/, 'i', 0.6),
+  rule('-ee -> -ea', /ee$/, 'ea', 0.5),
+  rule('ou -> ow', /ou(?=[dnl])/g, 'ow', 0.5),
+  rule('ff -> ph', /ff/g, 'ph', 0.5),
+  rule('soft g -> j', /(?<=.)g(?=[eiy])/g, 'j', 0.5),
+  // Long vowels written another way (Wyne, Kair, Bayk): the word still reads and sounds the same.
+  rule('i_e -> y_e', /i(?=[^aeiou]e$)/, 'y', 0.8),
+  rule('a_e -> ai', /a([^aeiou])e$/, 'ai$1', 0.6),
+  rule('a_e -> ay', /a([^aeiou])e$/, 'ay$1', 0.55),
+  rule('-are -> -air', /are$/, 'air', 0.6),
+  rule('ee -> ea', /ee(?=[^aeiou])/g, 'ea', 0.6),
+  rule('ai -> ay', /ai/g, 'ay', 0.6),
+  rule('ay -> ai', /ay/g, 'ai', 0.55),
+  rule('ow -> ou', /ow(?=[nl])/g, 'ou', 0.45),
+  rule('oa -> o_e', /oa([^aeiou])$/, 'o$1e', 0.5),
+  rule('ir/ur -> er', /(?<=[^aeiou])[iu]r(?=[^aeiou])/g, 'er', 0.45),
+  rule('ss -> zz', /ss$/, 'zz', 0.7),
+  rule('-a -> -ah', /(?<=[^aeiou])a$/, 'ah', 0.55),
+  rule('-y -> -ey', /(?<=[^aeiou])y$/, 'ey', 0.55),
+  rule('-y -> -ee', /(?<=[^aeiou])y$/, 'ee', 0.55),
+  rule('-or -> -r, like Flickr', /([^aeiou])or$/, '$1r', 0.8),
+  rule('-le -> -el', /([^aeiou])le$/, '$1el', 0.5),
   {
     // Every vowel after the first syllable (Tumblr, Scrbl): one dropped vowel would read as a typo.
     label: 'vowels dropped, like Tumblr',
     weight: 0.6,
+    alone: true,
     apply: (word) => {
       const head = /^[^aeiouy]*[aeiouy]+[^aeiouy]?/.exec(word)?.[0] ?? '';
       const rest = word.slice(head.length);
@@ -66,29 +105,38 @@ interface Variant {
   weight: number;
 }
 
-function variantsOf(word: string): Map<string, Variant> {
+/** A stack of three rules is kept only when the first two are typical enough together. */
+const THIRD_RULE_FLOOR = 0.4;
+
+function variantsOf(word: string, atEnd: boolean): Map<string, Variant> {
   const variants = new Map<string, Variant>();
   const offer = (name: string, label: string, weight: number): void => {
     const previous = variants.get(name);
     if (name !== word && (!previous || previous.weight < weight)) variants.set(name, { label, weight });
   };
-  for (const first of REWRITE_RULES) {
-    const once = first.apply(word);
-    if (once === word) continue;
-    offer(once, first.label, first.weight);
-    for (const second of REWRITE_RULES) {
-      if (second === first) continue;
-      const twice = second.apply(once);
-      // Two rules stack: the result is only as typical as both together.
-      if (twice !== once) offer(twice, `${first.label}, ${second.label}`, first.weight * second.weight);
+  // Rules stack up to three deep; the result is only as typical as all of them together.
+  const stack = (from: string, label: string, weight: number, used: readonly SpellingRule[]): void => {
+    if (used.some((previous) => previous.alone)) return;
+    for (const next of REWRITE_RULES) {
+      if (used.includes(next) || (next.alone && used.length > 0) || (next.atEnd && !atEnd)) continue;
+      const result = next.apply(from);
+      if (result === from) continue;
+      const stacked = weight * next.weight;
+      const stackedLabel = label ? `${label}, ${next.label}` : next.label;
+      offer(result, stackedLabel, stacked);
+      if (used.length === 0 || (used.length === 1 && stacked >= THIRD_RULE_FLOOR)) {
+        stack(result, stackedLabel, stacked, [...used, next]);
+      }
     }
-  }
+  };
+  stack(word, '', 1, []);
   return variants;
 }
 
-export function rewriteWord(word: string): RawIdea[] {
+/** Respellings of a word; `atEnd` false for a word inside a phrase, whose ending stays as typed. */
+export function rewriteWord(word: string, atEnd = true): RawIdea[] {
   const ideas: RawIdea[] = [];
-  for (const [variant, { label, weight }] of variantsOf(word)) {
+  for (const [variant, { label, weight }] of variantsOf(word, atEnd)) {
     if (variant.length < 2) continue;
     const readability = pronounceability(variant);
     const closeness = spellingSimilarity(word, variant);
@@ -100,16 +148,39 @@ export function rewriteWord(word: string): RawIdea[] {
   return ideas;
 }
 
+/** Respellings of each word kept for phrases; beyond these they are stretches. */
+const BEST_PER_WORD = 40;
+const BEST_COMBINED = 6;
+
 export function rewrite({ keyword }: MethodContext): RawIdea[] {
   const { words } = keyword;
   if (words.length === 1) return rewriteWord(words[0] ?? '');
   // A phrase is respelled as one joined name and word by word inside the joined name.
   const ideas = rewriteWord(words.join(''));
+  const perWord = words.map((word, position) =>
+    rewriteWord(word, position === words.length - 1)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, BEST_PER_WORD),
+  );
   words.forEach((word, position) => {
-    for (const idea of rewriteWord(word)) {
+    for (const idea of perWord[position] ?? []) {
       const joined = words.map((w, i) => (i === position ? idea.name : w)).join('');
       ideas.push({ name: joined, score: idea.score * 0.95, why: idea.why });
     }
   });
+  // Every word restyled at once (Krispy Kreme), from each word's best respellings.
+  let combos: RawIdea[] = [{ name: '', score: 1, why: '' }];
+  for (const options of perWord) {
+    combos = combos.flatMap((combo) =>
+      options.slice(0, BEST_COMBINED).map((idea) => ({
+        name: combo.name + idea.name,
+        score: combo.score * idea.score,
+        why: combo.why ? `${combo.why}; ${idea.why}` : idea.why,
+      })),
+    );
+  }
+  for (const combo of combos) {
+    ideas.push({ ...combo, score: combo.score ** (1 / words.length) * 0.9 });
+  }
   return ideas;
 }

@@ -21,7 +21,7 @@ const replace = (label: string, weight: number, pattern: RegExp, to: string): Ur
 
 /** Stem for a suffix: "make" -> "mak", "happy" -> "happ", "brand" -> "brand". */
 function suffixStem(word: string): string {
-  return word.replace(/[eyo]$/, '').replace(/(?<=[aeiou])[aeiou]$/, '');
+  return word.replace(/(?<=[^aeiou])[eyoa]$/, '').replace(/(?<=[aeiou])[aeiou]$/, '');
 }
 
 const suffix = (label: string, weight: number, ending: string): UrbanRule => ({
@@ -62,6 +62,11 @@ export const URBAN_RULES: readonly UrbanRule[] = [
   suffix('-ster', 0.6, 'ster'),
   suffix('-x', 0.6, 'x'),
   suffix('-ah', 0.5, 'ah'),
+  // Slang's own endings: kiddo, brewski, buckaroo, Deliveroo.
+  suffix('-o', 0.7, 'o'),
+  suffix('-ski', 0.55, 'ski'),
+  suffix('-eroo', 0.5, 'eroo'),
+  suffix('-ie', 0.6, 'ie'),
   replace('-y -> -ee', 0.6, /y$/, 'ee'),
   replace('-y -> -i', 0.65, /y$/, 'i'),
 ];
@@ -108,14 +113,69 @@ export function urbanizeWord(word: string, allowSuffixes = true): RawIdea[] {
   return ideas;
 }
 
+/**
+ * Slang clips a word before it restyles it ("photography" → "photog" → "photogz", "pizza" → "za"):
+ * the first one or two syllables, and for a word of two syllables its last one, each with an ending.
+ */
+function clippedForms(word: string): RawIdea[] {
+  const ideas: RawIdea[] = [];
+  const first = firstSyllable(word);
+  const second = firstSyllable(word.slice(first.length));
+  const clips = new Set<string>();
+  if (first.length >= 3 && first.length < word.length - 1) clips.add(first);
+  if (second.length > 0 && first.length + second.length < word.length - 1) clips.add(first + second);
+  for (const clip of clips) {
+    for (const idea of urbanizeWord(clip)) {
+      // Only a single ending: a respelled clipping ("fotog") strays too far from the word.
+      const ending = /^(-[a-z]+) \(from /.exec(idea.why)?.[1];
+      if (!ending) continue;
+      ideas.push({
+        name: idea.name,
+        score: idea.score * 0.85,
+        why: `${ending} on ${clip} (clipped ${word})`,
+      });
+    }
+  }
+  return ideas;
+}
+
+/** Street prefixes (Lil, Da): on a short word only, where they read as a nickname. */
+const URBAN_PREFIXES: ReadonlyArray<{ prefix: string; weight: number }> = [
+  { prefix: 'lil', weight: 0.5 },
+  { prefix: 'da', weight: 0.45 },
+];
+const MAX_PREFIXED_WORD = 7;
+
+function prefixedForms(word: string): RawIdea[] {
+  if (word.length > MAX_PREFIXED_WORD) return [];
+  return URBAN_PREFIXES.map(({ prefix, weight }) => {
+    const name = prefix + word;
+    return { name, score: 0.6 * weight + 0.4 * pronounceability(name), why: `${prefix}- (street prefix)` };
+  });
+}
+
 export function urbanedge({ keyword }: MethodContext): RawIdea[] {
   const { words } = keyword;
-  if (words.length === 1) return urbanizeWord(words[0] ?? '');
+  if (words.length === 1) {
+    const word = words[0] ?? '';
+    return [...urbanizeWord(word), ...clippedForms(word), ...prefixedForms(word)];
+  }
   // No endings on the joined phrase: they read as stock suffixes ("moneytransferify"); they go on the
   // phrase clipped to each word's first syllable instead ("money transfer" → "montrans" → "montransly").
   const ideas = urbanizeWord(words.join(''), false);
   const clipped = words.map(firstSyllable).join('');
   for (const idea of urbanizeWord(clipped, true)) ideas.push({ ...idea, score: idea.score * 0.9 });
+  // Clipped heads before the whole last word ("montransfer"), and the whole head before a clipped
+  // last word, which may take an ending when the result stays short ("petcarz").
+  const last = words[words.length - 1] ?? '';
+  const clippedHeads = words.slice(0, -1).map(firstSyllable).join('') + last;
+  if (clippedHeads !== words.join('')) {
+    for (const idea of urbanizeWord(clippedHeads, false)) ideas.push({ ...idea, score: idea.score * 0.85 });
+  }
+  const clippedLast = words.slice(0, -1).join('') + firstSyllable(last);
+  if (clippedLast !== words.join('') && clippedLast !== clipped) {
+    for (const idea of urbanizeWord(clippedLast, true)) ideas.push({ ...idea, score: idea.score * 0.85 });
+  }
   words.forEach((word, position) => {
     for (const idea of urbanizeWord(word, false)) {
       // Endings such as -ify belong at the end of the name, not between its words.

@@ -35,15 +35,15 @@ export function nameRejection(name: string, context: FilterContext): RejectionRe
   const parts = lower.split(/\s+/).filter((part) => part.length > 0);
   const fromUser = (word: string): boolean => keywordWords.includes(word);
   const letters = parts.join('');
+  const typed = keywordWords.join(' ');
   if (
-    parts.some((part) => !fromUser(part) && isOffensive(part)) ||
-    (parts.length > 1 && isOffensive(letters))
+    parts.some((part) => !fromUser(part) && isOffensive(part, typed)) ||
+    (parts.length > 1 && isOffensive(letters, typed))
   ) {
     return 'offensive';
   }
   if (parts.some((part) => !fromUser(part) && isNegativeWord(part))) return 'negative';
   if (parts.length === 1 && /^[a-z]+$/.test(letters) && !isExistingWord(letters)) {
-    const typed = keywordWords.join(' ');
     if (hiddenNegativeWords(letters).some((word) => !typed.includes(word))) return 'negative';
   }
   if (parts.some((part) => !fromUser(part)) && isDemonym(lower)) return 'demonym';

@@ -424,3 +424,29 @@ export const checkReferralResponseSchema = z.object({ referred: z.boolean() });
 // GET /api/dekonstruktor/events/{searchToken}: Server-Sent Events. Each `source` event's data is a
 // checkSourceProgressSchema; `status` carries a checkStatusResponseSchema; `complete` is sent once, last.
 export const CHECK_EVENT_NAMES = ['status', 'source', 'complete'] as const;
+
+// POST /api/dekonstruktor/trademarkcategory (payload not shown in the spec; ours is checkSearchBodySchema):
+// the search's chosen Nice classes with their headings, in class order.
+export const checkTrademarkCategoryResponseSchema = z.object({
+  data: z.array(z.object({ class: z.number().int(), description: z.string() })),
+});
+export type CheckTrademarkCategoryResponse = z.infer<typeof checkTrademarkCategoryResponseSchema>;
+
+/** The paginate calls' `categoryIds`: Nice classes, comma-joined ('9,35'); empty keeps every record. */
+export const checkCategoryIdsSchema = text()
+  .max(200)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^\d{1,2}$/, checkMessages.classes)
+        .transform(Number)
+        .pipe(classNumberSchema),
+    ),
+  );

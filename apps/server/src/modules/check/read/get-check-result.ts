@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '@brandwright/db';
+import {
+  isFinishedSourceState,
+  type CheckResultResponse,
+  type CheckSource,
+  type CheckSourceProgress,
+} from '@brandwright/contracts';
+import { getOwnCheckSearch } from './check-search-row.ts';
+import { SOURCE_COLUMNS, sourceProgressList, type SourceRow } from './source-progress.ts';
+
+/**
+ * Records inlined per section of the result call; `total` counts them all and the paginate calls
+ * give the rest. Bounds the answer whatever a source found.
+ */
+export const RESULT_INLINE_LIMIT = 500;
+
+const TRADEMARK_SOURCES: readonly CheckSource[] = ['uk_trademarks', 'eu_trademarks', 'us_trademarks'];
+
+interface SectionRow extends SourceRow {
+  total: number;
+  records: unknown[];
+}
+
+interface Section {
+  results: unknown[];
+  search_token: string;
+  state: CheckSourceProgress['state'];
+  reason: string | null;
+  total: number;
+}
+
+type ResultData = CheckResultResponse['data'];
+
+/**
+ * GET /api/dekonstruktor/result/{token}: one section per chosen source (null for the others), each
+ * with its first records in answer order, its state and reason. Records are stored exactly as the
+ * contracts' record schemas (the response schema checks them on the way out).
+ */
+export async function getCheckResult(
+  db: DbOrTx,
+  userId: string,
+  token: string,
+): Promise<CheckResultResponse> {
+  const search = await getOwnCheckSearch(db, userId, token);
+  const [sections, demoRecords] = await Promise.all([
+    db.execute<SectionRow>(sql`
+      SELECT ${sql.raw(SOURCE_COLUMNS.replace(/(\w+)/g, 's.$1'))},
+        (SELECT count(*)::integer FROM check_results r
+          WHERE r.search_id = s.search_id AND r.source = s.source) AS total,
+        (SELECT COALESCE(jsonb_agg(p.record ORDER BY p.position), '[]'::jsonb) FROM (
+          SELECT r.record, r.position FROM check_results r
+          WHERE r.search_id = s.search_id AND r.source = s.source
+          ORDER BY r.position LIMIT ${RESULT_INLINE_LIMIT}) p) AS records
+      FROM check_search_sources s WHERE s.search_id = ${search.id}::uuid`),
+    db.execute<{ demo: boolean }>(sql`
+      SELECT EXISTS (
+        SELECT 1 FROM check_results
+        WHERE search_id = ${search.id}::uuid AND source IN (${sql.join(
+          TRADEMARK_SOURCES.map((source) => sql`${source}`),
+          sql`, `,
+        )}) AND record->>'demo' = 'true') AS demo`),
+  ]);
+  const rows = new Map(sections.rows.map((row) => [row.source, row]));
+  const progress = sourceProgressList(search.jobTypes, sections.rows);
+  const sectionOf = (source: CheckSource): Section | null => {
+    const state = progress.find((entry) => entry.source === source);
+    if (!state) return null;
+    const row = rows.get(source);
+    return {
+      results: row?.records ?? [],
+      search_token: search.token,
+      state: state.state,
+      reason: state.reason,
+      total: row?.total ?? 0,
+    };
+  };
+  const web = sectionOf('web');
+  const totalHits = Number(rows.get('web')?.meta?.total_hits);
+  // The record arrays are checked against the contract's record schemas by the route's response schema.
+  const data = {
+    keyword: search.keyword,
+    names: search.names,
+    trademark_cat: search.trademarkCat,
+    complete: progress.length > 0 && progress.every((entry) => isFinishedSourceState(entry.state)),
+    demo: search.demo || demoRecords.rows[0]?.demo === true,
+    unitedkingdomTrademarkSearch: sectionOf('uk_trademarks'),
+    europeTrademarkSearch: sectionOf('eu_trademarks'),
+    unitedstatesTrademarkSearch: sectionOf('us_trademarks'),
+    domain_search: sectionOf('domains'),
+    social_search: sectionOf('social'),
+    social_user_search: sectionOf('social_users'),
+    web_search: web && { ...web, total_hits: Number.isInteger(totalHits) && totalHits > 0 ? totalHits : 0 },
+  } as ResultData;
+  return { data };
+}

@@ -1,0 +1,469 @@
+// Full Check searches over HTTP (part of `npm run bench:check`): the real server (src/server.ts) in a
+// child process, on PostgreSQL also WORKERS worker processes (src/worker.ts, the web process running
+// no jobs), the domain source pointed at the loopback RDAP and DNS fakes started here with seeded,
+// realistic delays. SEARCHES signed-in users each start one search (UK, EU and US trademarks and
+// domains with hyphenate) at the same moment and follow it the way the web app does, over
+// GET /api/dekonstruktor/events/{token} (or, where that route is missing, by polling the status call
+// every 50 ms). Times run from the POST. Every search's result is then read and checked.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { domainsFor, DEFAULT_TLDS } from '@brandwright/clearance';
+import { startDemoNetwork, type FakeWorld } from '@brandwright/clearance/testing';
+import type { CheckResultResponse, CheckSourceProgress, CheckStatusResponse } from '@brandwright/contracts';
+import { freePort, waitForHealth } from './bench-server.ts';
+
+const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const WORKER_ENTRY = fileURLToPath(new URL('../src/worker.ts', import.meta.url));
+const PASSWORD = 'Bench-passw0rd!';
+const COUPON = 'BENCHCHECK';
+/** Users signed up at a time before the measurement (password hashing is the slow part). */
+const SIGN_UP_CONCURRENCY = 4;
+/** A search not complete by then counts as an error, so a stuck pipeline cannot hold the bench. */
+const SEARCH_DEADLINE_MS = 120_000;
+const POLL_MS = 50;
+const JOB_TYPES = 'trademark_search,euipo_search,usipo_search,domain_search';
+const TRADEMARK_CLASSES = [9, 35, 42];
+export const CHECK_GOALS = { firstP95: 300, completeP95: 1_500 };
+
+const FIRST_WORDS = ['sun', 'river', 'green', 'silver', 'quiet', 'north', 'paper', 'iron', 'cloud', 'maple'];
+const SECOND_WORDS = [
+  'power',
+  'stone',
+  'garden',
+  'harbor',
+  'forge',
+  'valley',
+  'spark',
+  'field',
+  'light',
+  'path',
+];
+
+export interface SearchBenchOptions {
+  kind: 'pglite' | 'postgres';
+  /** A database of its own for this run (PostgreSQL); undefined = a fresh embedded DATA_DIR. */
+  databaseUrl?: string | undefined;
+  searches: number;
+  /** Worker processes; 0 = the web process runs the jobs (the embedded default). */
+  workers: number;
+  seed: number;
+}
+
+export interface SearchBenchFigures {
+  kind: string;
+  searches: number;
+  workers: number;
+  /** How progress was followed: 'events' (SSE) or 'polling'. */
+  followedBy: string;
+  recordedP50: number;
+  recordedP95: number;
+  firstP50: number;
+  firstP95: number;
+  completeP50: number;
+  completeP95: number;
+  errors: number;
+  serverErrors: number;
+  errorSamples: string[];
+  domains: Record<string, number>;
+  /** Why domains were unknown, most frequent first. */
+  unknownReasons: Array<[string, number]>;
+  /** Sources (of all searches) that ended unknown, with their reasons. */
+  unknownSources: Array<[string, number]>;
+}
+
+/** mulberry32: the same delays in the same order of draws on every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** A distinct two-word brand name per search (its hyphenated variant is checked too). */
+function nameFor(index: number, run: string): string {
+  const first = FIRST_WORDS[index % FIRST_WORDS.length]!;
+  const second = SECOND_WORDS[Math.floor(index / FIRST_WORDS.length) % SECOND_WORDS.length]!;
+  // The run id keeps names apart from an earlier run's (and the warm-up's) cached answers.
+  return `${first}${run} ${second}${index}`;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+}
+
+async function mapLimit<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  async function lane(): Promise<void> {
+    for (let index = next++; index < items.length; index = next++) results[index] = await run(items[index]!);
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+interface BenchUser {
+  email: string;
+  token: string;
+  address: string;
+}
+
+function headersOf(user: { address: string; token?: string }): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'x-forwarded-for': user.address,
+    ...(user.token ? { authorization: `Bearer ${user.token}` } : {}),
+  };
+}
+
+async function post(base: string, url: string, body: unknown, headers: Record<string, string>) {
+  return fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+}
+
+/** Registers, activates (link from the .eml outbox), logs in and redeems the bench coupon (credits). */
+async function signUp(base: string, outboxDir: string, n: number, run: string): Promise<BenchUser> {
+  const email = `bench-check-${run}-${n}@example.com`;
+  const address = `fd00:${run.slice(0, 4)}:${run.slice(4, 8)}::${(n + 1).toString(16)}`;
+  const registered = await post(
+    base,
+    '/api/user/registerwithactivation',
+    { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: `Bench${n}` },
+    headersOf({ address }),
+  );
+  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const encoded = email.replace('@', '%40');
+  const link = readdirSync(outboxDir)
+    .map((file) => readFileSync(path.join(outboxDir, file), 'utf8').replace(/=\r?\n/g, ''))
+    .filter((mail) => mail.includes(encoded) || mail.includes(email))
+    .map((mail) => /\/activate\/([^/\s]+)\/([\w-]+)/.exec(mail))
+    .find(Boolean);
+  if (!link) throw new Error(`no activation link for ${email} in the outbox`);
+  const activated = await fetch(`${base}/api/user/activation/${link[1]}/${link[2]}`);
+  if (!activated.ok) throw new Error(`activation: ${activated.status}`);
+  const login = await post(base, '/api/user/login', { email, password: PASSWORD }, headersOf({ address }));
+  if (!login.ok) throw new Error(`login: ${login.status}`);
+  const token = ((await login.json()) as { result: { access_token: string } }).result.access_token;
+  const coupon = await post(base, '/api/addCouponCredits', { coupon: COUPON }, headersOf({ address, token }));
+  if (!coupon.ok) throw new Error(`coupon: ${coupon.status} ${await coupon.text()}`);
+  return { email, token, address };
+}
+
+interface Followed {
+  firstMs: number;
+  completeMs: number;
+  problems: string[];
+}
+
+/** Server-Sent Events frames ("event: x\ndata: {...}\n\n") from a streamed body. */
+async function* sseEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string; data: string }> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const chunk of body) {
+    buffer += decoder.decode(chunk, { stream: true });
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const frame = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of frame.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+      }
+      if (data.length > 0) yield { event, data: data.join('\n') };
+      end = buffer.indexOf('\n\n');
+    }
+  }
+}
+
+/** A source with its records in the database: what the screen can show as a result. */
+const hasResult = (sources: readonly CheckSourceProgress[]) =>
+  sources.some((source) => source.state === 'done');
+
+async function followEvents(
+  base: string,
+  user: BenchUser,
+  token: string,
+  started: number,
+  signal: AbortSignal,
+): Promise<Followed | 'no-route'> {
+  const outcome: Followed = { firstMs: Number.NaN, completeMs: Number.NaN, problems: [] };
+  const response = await fetch(`${base}/api/dekonstruktor/events/${token}`, {
+    headers: { ...headersOf(user), accept: 'text/event-stream' },
+    signal,
+  });
+  if (response.status === 404) {
+    const body = await response.text();
+    // Fastify's own 404 (no such route) rather than the route's 'search not found'.
+    if (body.includes('Route GET') || body.includes('ROUTE_NOT_FOUND')) return 'no-route';
+    outcome.problems.push(`events 404 ${body.slice(0, 200)}`);
+    return outcome;
+  }
+  if (!response.ok || !response.body) {
+    outcome.problems.push(`events ${response.status} ${(await response.text()).slice(0, 200)}`);
+    return outcome;
+  }
+  const sawResult = () => {
+    if (Number.isNaN(outcome.firstMs)) outcome.firstMs = performance.now() - started;
+  };
+  for await (const { event, data } of sseEvents(response.body)) {
+    if (event === 'status') {
+      const status = JSON.parse(data) as CheckStatusResponse;
+      if (hasResult(status.sources)) sawResult();
+      if (status.complete && Number.isNaN(outcome.completeMs))
+        outcome.completeMs = performance.now() - started;
+    } else if (event === 'source') {
+      if ((JSON.parse(data) as CheckSourceProgress).state === 'done') sawResult();
+    } else if (event === 'complete') {
+      if (Number.isNaN(outcome.completeMs)) outcome.completeMs = performance.now() - started;
+      break;
+    }
+  }
+  if (Number.isNaN(outcome.completeMs)) outcome.problems.push('event stream ended before completion');
+  return outcome;
+}
+
+async function followByPolling(
+  base: string,
+  user: BenchUser,
+  token: string,
+  started: number,
+  signal: AbortSignal,
+): Promise<Followed> {
+  const outcome: Followed = { firstMs: Number.NaN, completeMs: Number.NaN, problems: [] };
+  while (!signal.aborted) {
+    const response = await fetch(`${base}/api/dekonstruktor/status/${token}`, {
+      headers: headersOf(user),
+      signal,
+    });
+    if (!response.ok) {
+      outcome.problems.push(`status ${response.status} ${(await response.text()).slice(0, 200)}`);
+      return outcome;
+    }
+    const status = (await response.json()) as CheckStatusResponse;
+    if (hasResult(status.sources) && Number.isNaN(outcome.firstMs))
+      outcome.firstMs = performance.now() - started;
+    if (status.complete) {
+      outcome.completeMs = performance.now() - started;
+      return outcome;
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return outcome;
+}
+
+interface SearchOutcome extends Followed {
+  recordedMs: number;
+  followedBy: 'events' | 'polling';
+  result?: CheckResultResponse['data'];
+  serverErrors: number;
+}
+
+/** One user's search as the web app runs it: POST, then follow its progress until complete. */
+async function runSearch(base: string, user: BenchUser, keyword: string): Promise<SearchOutcome> {
+  const started = performance.now();
+  const outcome: SearchOutcome = {
+    recordedMs: Number.NaN,
+    firstMs: Number.NaN,
+    completeMs: Number.NaN,
+    problems: [],
+    followedBy: 'events',
+    serverErrors: 0,
+  };
+  const signal = AbortSignal.timeout(SEARCH_DEADLINE_MS);
+  try {
+    const response = await post(
+      base,
+      '/api/dekonstruktor',
+      {
+        keyword,
+        job_type: JOB_TYPES,
+        trademark_cat: TRADEMARK_CLASSES,
+        domain_search_options: { hyphenate: true },
+        search_type: 'dekonstruktor',
+      },
+      headersOf(user),
+    );
+    outcome.recordedMs = performance.now() - started;
+    if (response.status >= 500) outcome.serverErrors += 1;
+    if (!response.ok) {
+      outcome.problems.push(`dekonstruktor ${response.status} ${(await response.text()).slice(0, 200)}`);
+      return outcome;
+    }
+    const token = ((await response.json()) as { search_token: string }).search_token;
+    const followed = await followEvents(base, user, token, started, signal);
+    if (followed === 'no-route') {
+      outcome.followedBy = 'polling';
+      Object.assign(outcome, await followByPolling(base, user, token, started, signal));
+    } else Object.assign(outcome, followed);
+    const result = await fetch(`${base}/api/dekonstruktor/result/${token}`, { headers: headersOf(user) });
+    if (result.status >= 500) outcome.serverErrors += 1;
+    if (!result.ok) outcome.problems.push(`result ${result.status} ${(await result.text()).slice(0, 200)}`);
+    else outcome.result = ((await result.json()) as CheckResultResponse).data;
+  } catch (error) {
+    outcome.problems.push(signal.aborted ? `not complete after ${SEARCH_DEADLINE_MS} ms` : String(error));
+  }
+  return outcome;
+}
+
+/** What a finished search must show: every chosen section, every domain, none wrongly available. */
+function checkResult(keyword: string, world: FakeWorld, result: CheckResultResponse['data']): string[] {
+  const wrong: string[] = [];
+  const sections = {
+    uk: result.unitedkingdomTrademarkSearch,
+    eu: result.europeTrademarkSearch,
+    us: result.unitedstatesTrademarkSearch,
+    domains: result.domain_search,
+  };
+  for (const [name, section] of Object.entries(sections))
+    if (!section) wrong.push(`${keyword}: ${name} section missing`);
+    else if (section.state === 'queued' || section.state === 'running')
+      wrong.push(`${keyword}: ${name} still ${section.state} after completion`);
+  const domains = result.domain_search;
+  if (!domains) return wrong;
+  const expected = domainsFor([keyword], { tlds: DEFAULT_TLDS, hyphenate: true });
+  if (domains.total !== expected.length)
+    wrong.push(`${keyword}: ${domains.total} domains, expected ${expected.length}`);
+  for (const record of domains.results) {
+    if (!expected.includes(record.name)) wrong.push(`${keyword}: unexpected domain ${record.name}`);
+    const free = !world.has(record.name) && !record.name.endsWith('.de');
+    if (record.availability === 'available' && !free) wrong.push(`${record.name} answered available`);
+    if (record.availability === 'taken' && !world.has(record.name))
+      wrong.push(`${record.name} answered taken`);
+  }
+  return wrong;
+}
+
+function tally(values: string[]): Array<[string, number]> {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+export async function benchSearches(options: SearchBenchOptions): Promise<SearchBenchFigures> {
+  const run = randomBytes(4).toString('hex');
+  const random = seededRandom(options.seed);
+  const keywords = Array.from({ length: options.searches }, (_, index) => nameFor(index, run));
+  // A quarter of the names are registered under every TLD: DNS delegates them, RDAP names the registrar.
+  const world: FakeWorld = new Map();
+  for (const [index, keyword] of keywords.entries())
+    if (index % 4 === 0)
+      for (const domain of domainsFor([keyword], { tlds: DEFAULT_TLDS }))
+        world.set(domain, { registrar: 'Bench Registrar (demo data)', expiresAt: '2030-01-01T00:00:00Z' });
+  const network = await startDemoNetwork({
+    world,
+    rdapLatency: () => 150 + random() * 250,
+    dnsLatency: () => 5 + random() * 35,
+  });
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bw-bench-check-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+    TRUST_PROXY_HOPS: '1',
+    COUPONS: `${COUPON}:10`,
+    CHECK_SOURCES: 'network',
+    RDAP_BOOTSTRAP_URL: network.rdap.bootstrapUrl,
+    DNS_SERVERS: network.dns.address,
+    CHECK_JOBS_IN_WEB: options.workers > 0 ? 'off' : 'on',
+  };
+  const children: ChildProcess[] = [];
+  const start = (entry: string) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    children.push(child);
+    return child;
+  };
+  try {
+    const server = start(SERVER_ENTRY);
+    await waitForHealth(base, server);
+    if (options.workers > 0) {
+      if (!existsSync(WORKER_ENTRY))
+        throw new Error(`no worker entry at ${path.relative(process.cwd(), WORKER_ENTRY)}`);
+      for (let i = 0; i < options.workers; i += 1) start(WORKER_ENTRY);
+    }
+    const outbox = path.join(dataDir, 'outbox');
+    const users = await mapLimit(
+      Array.from({ length: options.searches + 1 }, (_, n) => n),
+      SIGN_UP_CONCURRENCY,
+      (n) => signUp(base, outbox, n, run),
+    );
+    // One search first, so every route, queue and worker has run once (and the bootstrap is stored).
+    const warm = await runSearch(base, users[options.searches]!, `warm${run} start`);
+    if (warm.problems.length > 0 || Number.isNaN(warm.completeMs))
+      throw new Error(`warm-up search failed: ${warm.problems.join('; ') || 'not complete'}`);
+
+    const outcomes = await Promise.all(
+      keywords.map((keyword, index) => runSearch(base, users[index]!, keyword)),
+    );
+
+    const problems = outcomes.flatMap((outcome, index) => [
+      ...outcome.problems.map((problem) => `${keywords[index]}: ${problem}`),
+      ...(outcome.result ? checkResult(keywords[index]!, world, outcome.result) : []),
+    ]);
+    const results = outcomes.flatMap((outcome) => (outcome.result ? [outcome.result] : []));
+    const records = results.flatMap((result) => result.domain_search?.results ?? []);
+    const sections = results.flatMap((result) => [
+      result.unitedkingdomTrademarkSearch,
+      result.europeTrademarkSearch,
+      result.unitedstatesTrademarkSearch,
+      result.domain_search,
+    ]);
+    // A 5xx, a search that never completed and a wrong answer each leave a problem behind.
+    const serverErrors = outcomes.reduce((sum, outcome) => sum + outcome.serverErrors, 0);
+    return {
+      kind: options.kind,
+      searches: options.searches,
+      workers: options.workers,
+      followedBy: [...new Set(outcomes.map((outcome) => outcome.followedBy))].join('+'),
+      recordedP50: percentile(outcomes.map((o) => o.recordedMs).filter(Number.isFinite), 50),
+      recordedP95: percentile(outcomes.map((o) => o.recordedMs).filter(Number.isFinite), 95),
+      firstP50: percentile(outcomes.map((o) => o.firstMs).filter(Number.isFinite), 50),
+      firstP95: percentile(outcomes.map((o) => o.firstMs).filter(Number.isFinite), 95),
+      completeP50: percentile(outcomes.map((o) => o.completeMs).filter(Number.isFinite), 50),
+      completeP95: percentile(outcomes.map((o) => o.completeMs).filter(Number.isFinite), 95),
+      errors: problems.length,
+      serverErrors,
+      errorSamples: problems.slice(0, 5),
+      domains: Object.fromEntries(tally(records.map((record) => record.availability))),
+      unknownReasons: tally(
+        records.filter((record) => record.availability === 'unknown').map((record) => record.reason),
+      ).slice(0, 4),
+      unknownSources: tally(
+        sections.flatMap((section) =>
+          section && (section.state === 'unknown' || section.state === 'not_checked')
+            ? [`${section.state}: ${section.reason ?? ''}`]
+            : [],
+        ),
+      ).slice(0, 4),
+    };
+  } finally {
+    for (const child of children.reverse()) await stop(child);
+    await network.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

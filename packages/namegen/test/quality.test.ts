@@ -96,6 +96,22 @@ describe('quality filters (issue 16)', () => {
     expect(spanish.map((c) => c.name).filter((name) => name.includes('perra'))).toEqual([]);
   });
 
+  it('drops ethnonyms and group names the nationality list misses (khmer came out in a rhyme group)', () => {
+    // From the language names of iso-639-1: peoples named after their language.
+    for (const word of ['khmer', 'zulu', 'yoruba', 'tatar', 'sami', 'frisian', 'gaelic']) {
+      expect(isDemonym(word), word).toBe(true);
+    }
+    // From our own list: peoples no language list names, and slurs for them.
+    for (const word of ['inuit', 'hmong', 'cherokee', 'bedouin', 'gypsy', 'maori']) {
+      expect(isDemonym(word), word).toBe(true);
+    }
+    // Constructed and classical languages, and words that are mainly something else, are kept.
+    for (const word of ['esperanto', 'latin', 'afar', 'ewe', 'summer'])
+      expect(isDemonym(word), word).toBe(false);
+    expect(nameRejection('khmer', { method: 'rhyme', keywordWords: ['cream'] })).toBe('demonym');
+    expect(nameRejection('khmer', { method: 'rhyme', keywordWords: ['khmer', 'food'] })).toBe(undefined);
+  });
+
   it('a name built from a phrase shows at least two of its words', () => {
     expect(showsEnoughOfPhrase('carbones', ['pet', 'care'])).toBe(false);
     expect(showsEnoughOfPhrase('pare', ['pet', 'care'])).toBe(false);

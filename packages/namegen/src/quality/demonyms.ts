@@ -1,13 +1,44 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ISO6391 from 'iso-639-1';
 import { packageFile } from '../lexicon/package-files.ts';
 
 /**
- * Demonyms and nationality names (issue 16: a name must not label a people). From `i18n-nationality`
- * in its eight languages, lower-cased and without accents. Words that are mainly something else in
- * English ("polish") are left out.
+ * Demonyms, nationality names and ethnonyms (issue 16: a name must not label a people; "khmer" came
+ * out in a rhyme group). Three sources, lower-cased and without accents:
+ * - nationalities from `i18n-nationality` in its eight languages;
+ * - language names from `iso-639-1` (English), which are mostly the names of the peoples who speak
+ *   them (Khmer, Zulu, Yoruba, Tatar), less constructed and classical languages;
+ * - peoples that neither list names, written by us (below).
+ * Words that are mainly something else in English ("polish", "afar", "ewe") are left out.
  */
-const NOT_DEMONYMS = new Set(['polish']);
+const NOT_DEMONYMS = new Set(['polish', 'afar', 'ewe']);
+
+/** Language names that label no living people: constructed, classical or liturgical languages. */
+const NOT_PEOPLES = new Set([
+  'esperanto',
+  'interlingua',
+  'interlingue',
+  'ido',
+  'volapuk',
+  'latin',
+  'sanskrit',
+  'avestan',
+  'pali',
+  'old church slavonic',
+]);
+
+/** Qualifiers inside multi-word language names ("Northern Sami"): the people is the other word. */
+const QUALIFIERS = new Set(['northern', 'southern', 'western', 'eastern', 'scottish', 'norwegian', 'hiri']);
+
+/** Peoples and group names the two packages miss. Written by us; living peoples and slurs for them. */
+const OUR_ETHNONYMS = `
+inuit eskimo sioux cherokee apache comanche mohawk navaho hmong bedouin berber tuareg maasai masai
+kurd kurds pashtun baloch hutu tutsi fulani ashanti zulus bantu maori aboriginal aborigine aborigines
+romani gypsy gypsies roma sinti cossack uighur rohingya druze yazidi punjabi sinhalese tamils
+dravidian slav slavic anglo hispanic latino latina chicano chicana arab arabs jew jews jewish
+sikh sikhs gaelic celt celts gael
+`;
 
 let demonyms: Set<string> | undefined;
 
@@ -38,11 +69,19 @@ function getDemonyms(): Set<string> {
       }
     }
   }
+  for (const language of ISO6391.getAllNames()) {
+    const folded = fold(language);
+    if (NOT_PEOPLES.has(folded)) continue;
+    for (const word of folded.split(/[\s-]+/)) {
+      if (word.length > 2 && !QUALIFIERS.has(word) && !NOT_DEMONYMS.has(word)) result.add(word);
+    }
+  }
+  for (const word of OUR_ETHNONYMS.trim().split(/\s+/)) result.add(word);
   demonyms = result;
   return result;
 }
 
-/** True when a name, or one of its words, is a nationality or demonym in one of the eight languages. */
+/** True when a name, or one of its words, is a nationality, demonym or ethnonym (see the module comment). */
 export function isDemonym(name: string): boolean {
   const folded = fold(name);
   const names = getDemonyms();

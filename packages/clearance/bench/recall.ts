@@ -6,7 +6,10 @@
 // --set reads pairs.jsonl and invented-names.txt from another directory (default: the test fixtures).
 // A pair may say `famous` (filed in all three offices in many classes, as a well-known mark is) and
 // list `decoys`, ordinary marks near the query that are in the register too. A set other than the
-// fixtures is reported in two halves by a fixed rule (see halfOf): tuning and held-out.
+// fixtures is reported in two halves by a fixed rule (see halfOf): tuning and held-out. The held-out
+// half's cases are listed only with --list-held-out, so that tuning work sees its figures, not its
+// cases. A pair's `batch` (and a `# batch N` line among the invented names) says when it was written;
+// the held-out part of each later batch is also reported alone, as it was never seen during tuning.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +20,11 @@ import { writeSyntheticJsonl } from '../src/registers/synthetic-marks.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
-  options: { noise: { type: 'string', default: '20000' }, set: { type: 'string' } },
+  options: {
+    noise: { type: 'string', default: '20000' },
+    set: { type: 'string' },
+    'list-held-out': { type: 'boolean', default: false },
+  },
 });
 const fixtures = values.set
   ? path.resolve(values.set)
@@ -34,6 +41,7 @@ interface Pair {
   kind: string;
   famous?: boolean;
   decoys?: string[];
+  batch?: number;
 }
 interface BatchLine {
   name: string;
@@ -63,9 +71,20 @@ try {
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Pair);
-  const invented = readFileSync(path.join(fixtures, 'invented-names.txt'), 'utf8')
-    .split('\n')
-    .filter(Boolean);
+  // Invented names, one a line; a `# batch N` line sets the batch of the names after it.
+  const inventedBatches: number[] = [];
+  const invented: string[] = [];
+  let batch = 1;
+  for (const line of readFileSync(path.join(fixtures, 'invented-names.txt'), 'utf8').split('\n')) {
+    const header = /^#\s*batch\s+(\d+)/i.exec(line);
+    if (header) batch = Number(header[1]);
+    if (!line.trim() || line.startsWith('#')) continue;
+    invented.push(line.trim());
+    inventedBatches.push(batch);
+  }
+  const laterBatches = [
+    ...new Set([...pairs.map((pair) => pair.batch ?? 1), ...inventedBatches].filter((b) => b > 1)),
+  ].sort((a, b) => a - b);
   const marks = [...new Set(pairs.map((pair) => pair.mark))];
   const famous = new Set(pairs.filter((pair) => pair.famous).map((pair) => pair.mark));
   const decoys = [...new Set(pairs.flatMap((pair) => pair.decoys ?? []))].filter(
@@ -102,14 +121,32 @@ try {
     .map((line) => JSON.parse(line) as BatchLine);
 
   const ms = lines.map((line) => line.ms).sort((a, b) => a - b);
-  const halves = values.set ? (['tuning', 'held-out'] as const) : ([null] as const);
-  for (const half of halves) {
+  interface Group {
+    title: string | null;
+    half: 'tuning' | 'held-out' | null;
+    batch: number | null;
+  }
+  const groups: Group[] = values.set
+    ? [
+        { title: 'tuning', half: 'tuning', batch: null },
+        { title: 'held-out', half: 'held-out', batch: null },
+        ...laterBatches.map((b): Group => ({
+          title: `held-out, batch ${b} only`,
+          half: 'held-out',
+          batch: b,
+        })),
+      ]
+    : [{ title: null, half: null, batch: null }];
+  for (const { title, half, batch: onlyBatch } of groups) {
     const chosen = pairs
       .map((pair, index) => ({ pair, line: lines[index] }))
-      .filter(({ pair }) => half === null || halfOf(pair.mark) === half);
+      .filter(({ pair }) => half === null || halfOf(pair.mark) === half)
+      .filter(({ pair }) => onlyBatch === null || (pair.batch ?? 1) === onlyBatch);
     const names = invented
-      .map((name, index) => ({ name, line: lines[pairs.length + index] }))
-      .filter(({ name }) => half === null || halfOf(name) === half);
+      .map((name, index) => ({ name, line: lines[pairs.length + index], batch: inventedBatches[index] }))
+      .filter(({ name }) => half === null || halfOf(name) === half)
+      .filter(({ batch: nameBatch }) => onlyBatch === null || nameBatch === onlyBatch);
+    const listCases = half !== 'held-out' || values['list-held-out'];
     const byKind = new Map<string, { total: number; found: number; risky: number; top3: number }>();
     const misses: string[] = [];
     const lowOrLate: string[] = [];
@@ -140,7 +177,7 @@ try {
       if (!found) misses.push(`${pair.query} -> ${pair.mark} (${pair.kind})`);
     }
     const inventedHigh = names.filter(({ line }) => line?.results.some((hit) => hit.risk === 'high'));
-    if (half !== null) console.log(`== ${half}`);
+    if (title !== null) console.log(`== ${title}`);
     console.log(`pairs ${chosen.length}, recall@10 ${pct(chosen.length - misses.length, chosen.length)}`);
     console.log(
       `  top-10 high/medium ${pct(riskyTop10, chosen.length)}, top-3 ${pct(top3, chosen.length)}, first ${pct(first, chosen.length)}`,
@@ -151,12 +188,12 @@ try {
           (half === null ? '' : ` (high/medium ${entry.risky}, top-3 ${entry.top3})`),
       );
     console.log(`invented names with high risk: ${inventedHigh.length}/${names.length}`);
-    if (half !== null && inventedHigh.length > 0)
+    if (half !== null && listCases && inventedHigh.length > 0)
       console.log(
         `  ${inventedHigh.map(({ name, line }) => `${name} ~ ${line?.results.find((hit) => hit.risk === 'high')?.name}`).join(', ')}`,
       );
-    if (misses.length > 0) console.log(`misses:\n  ${misses.join('\n  ')}`);
-    if (half !== null && lowOrLate.length > 0)
+    if (listCases && misses.length > 0) console.log(`misses:\n  ${misses.join('\n  ')}`);
+    if (half !== null && listCases && lowOrLate.length > 0)
       console.log(`found but low or below the top 3:\n  ${lowOrLate.join('\n  ')}`);
   }
   console.log(`search ms p50 ${ms[Math.floor(ms.length / 2)]} p95 ${ms[Math.floor(ms.length * 0.95)]}`);

@@ -8,6 +8,7 @@ import { registerErrorHandler, serializeErrorForLog } from './plugins/error-hand
 import { addErrorResponses } from './plugins/error-responses.ts';
 import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { CheckRuntime } from './modules/check/check-runtime.ts';
 import { GenerationPool } from './modules/create/generation-pool.ts';
 import { blogRoutes } from './routes/blog/index.ts';
 import { checkRoutes } from './routes/check/index.ts';
@@ -89,7 +90,17 @@ export async function buildApp(
   // Its threads end with the app, so tests and SIGTERM exit cleanly.
   app.addHook('onClose', async () => generation.close());
   await app.register(createRoutes(ctx, hooks, generation), { prefix: '/api' });
-  await app.register(checkRoutes(ctx, hooks), { prefix: '/api' });
+  const checkRuntime =
+    ctx.checkRuntime ??
+    new CheckRuntime({
+      config: ctx.config.check,
+      database: ctx.database,
+      log: app.log,
+      runsJobs: ctx.config.check.jobsInWeb,
+    });
+  // Its runners give their jobs back and stop with the app, before the caller closes the database.
+  app.addHook('onClose', async () => checkRuntime.close());
+  await app.register(checkRoutes({ ...ctx, checkRuntime }, hooks), { prefix: '/api' });
   await app.register(sandboxPageRoutes(ctx, hooks));
 
   await registerSpa(app, ctx.config.webDist);

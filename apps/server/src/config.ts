@@ -91,7 +91,37 @@ const envSchema = z.object({
   STRIPE_PRICE_LIGHT: optionalText(/^price_[A-Za-z0-9_]+$/, 'must be a Stripe price id (price_…)'),
   STRIPE_PRICE_UNLIMITED: optionalText(/^price_[A-Za-z0-9_]+$/, 'must be a Stripe price id (price_…)'),
   STRIPE_API_BASE: optionalUrl(/^https?:\/\/[^/]+\/?$/, 'must be an origin such as https://api.stripe.com'),
+  // The Check tool's search jobs (decision 0012).
+  CHECK_SOURCES: z.enum(['network', 'demo']).default('network'),
+  // IANA_BOOTSTRAP_URL of @brandwright/clearance, spelled out so that reading the config loads no engine.
+  RDAP_BOOTSTRAP_URL: z.string().trim().url().default('https://data.iana.org/rdap/dns.json'),
+  RDAP_FALLBACK_URL: optionalUrl(/^https?:\/\//, 'must start with http:// or https://'),
+  DNS_SERVERS: z
+    .string()
+    .default('')
+    .superRefine((value, context) => {
+      for (const server of splitList(value))
+        if (!/^[0-9a-fA-F.:[\]]+$/.test(server))
+          context.addIssue({ code: 'custom', message: `"${server}" is not an address such as 127.0.0.1:53` });
+    }),
+  CHECK_JOBS_IN_WEB: z.enum(['on', 'off']).default('on'),
+  CHECK_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  CHECK_TRADEMARK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  CHECK_DOMAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  CHECK_DOMAIN_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(4_000),
+  CHECK_JOB_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  CHECK_JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(2),
+  CHECK_JOB_EXPIRY_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  CHECK_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  CHECK_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
 
 /** The Stripe settings, all or nothing: without a secret key payments use the built-in sandbox. */
 const STRIPE_REQUIRED_WITH_KEY = [
@@ -132,6 +162,37 @@ export interface AppConfig {
   createWorkers: number;
   /** Stripe Checkout and webhooks; undefined = the built-in sandbox checkout (no real payment). */
   stripe: StripeConfig | undefined;
+  /** The Check tool's search jobs and sources (decision 0012). */
+  check: CheckConfig;
+}
+
+export interface CheckConfig {
+  /** 'demo': loopback RDAP and DNS fakes started at boot, searches labelled demo (CHECK_SOURCES). */
+  sources: 'network' | 'demo';
+  rdapBootstrapUrl: string;
+  /** A non-authoritative RDAP aggregator for TLDs missing from the bootstrap (its 404 proves nothing). */
+  rdapFallbackUrl: string | undefined;
+  /** DNS resolvers ("127.0.0.1:53"); empty = the system's. */
+  dnsServers: string[];
+  /** Whether a web process also runs search jobs (CHECK_JOBS_IN_WEB); `npm run worker` always does. */
+  jobsInWeb: boolean;
+  /** Jobs one process runs at once per source queue. */
+  workerConcurrency: number;
+  /** Time one trademark source (every name of a search) may take. */
+  trademarkTimeoutMs: number;
+  /** Time the domain source of one search may take; unanswered domains are then unknown. */
+  domainTimeoutMs: number;
+  /** Time one DNS probe or RDAP attempt may take. */
+  domainLookupTimeoutMs: number;
+  /** Attempts after the first for a job that failed or whose process died. */
+  jobRetries: number;
+  jobRetryDelaySeconds: number;
+  /** Added to a source's timeout to give its job's expiry: how long a dead process's job waits. */
+  jobExpiryGraceSeconds: number;
+  /** Fallback poll of the queues when no wake-up arrives. */
+  pollSeconds: number;
+  /** How often expired jobs are looked for (pg-boss maintenance). */
+  maintenanceSeconds: number;
 }
 
 export interface StripeConfig {
@@ -192,6 +253,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     demoRegister: values.DEMO_REGISTER,
     coupons: parseCoupons(values.COUPONS).coupons,
     createWorkers: values.CREATE_WORKERS,
+    check: {
+      sources: values.CHECK_SOURCES,
+      rdapBootstrapUrl: values.RDAP_BOOTSTRAP_URL,
+      rdapFallbackUrl: values.RDAP_FALLBACK_URL,
+      dnsServers: splitList(values.DNS_SERVERS),
+      jobsInWeb: values.CHECK_JOBS_IN_WEB === 'on',
+      workerConcurrency: values.CHECK_WORKER_CONCURRENCY,
+      trademarkTimeoutMs: values.CHECK_TRADEMARK_TIMEOUT_MS,
+      domainTimeoutMs: values.CHECK_DOMAIN_TIMEOUT_MS,
+      domainLookupTimeoutMs: values.CHECK_DOMAIN_LOOKUP_TIMEOUT_MS,
+      jobRetries: values.CHECK_JOB_RETRIES,
+      jobRetryDelaySeconds: values.CHECK_JOB_RETRY_DELAY_SECONDS,
+      jobExpiryGraceSeconds: values.CHECK_JOB_EXPIRY_GRACE_SECONDS,
+      pollSeconds: values.CHECK_POLL_SECONDS,
+      maintenanceSeconds: values.CHECK_MAINTENANCE_SECONDS,
+    },
     stripe: values.STRIPE_SECRET_KEY
       ? {
           secretKey: values.STRIPE_SECRET_KEY,

@@ -1,5 +1,6 @@
 import type { Database } from '@brandwright/db';
 import type { AppConfig } from './config.ts';
+import type { CheckRuntime } from './modules/check/check-runtime.ts';
 import type { GenerationPool } from './modules/create/generation-pool.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { ClassFinder } from './routes/trademark-classes/index.ts';
@@ -13,4 +14,6 @@ export interface AppContext {
   findClasses?: ClassFinder;
   /** The Create tool's worker pool (server.ts starts it at boot); buildApp makes one that starts on first use otherwise. */
   generation?: GenerationPool;
+  /** The Check tool's job queue and sources (server.ts starts it at boot); buildApp makes one that starts on first use otherwise. */
+  checkRuntime?: CheckRuntime;
 }

@@ -1,0 +1,255 @@
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import { sql } from 'drizzle-orm';
+import {
+  createBootstrapSource,
+  createDomainChecker,
+  createMemoryResultCache,
+  createTokenBucketBudget,
+  type DomainChecker,
+  type DomainCheckerOptions,
+} from '@brandwright/clearance';
+import type { Database, DbOrTx } from '@brandwright/db';
+import type { CheckConfig } from '../../config.ts';
+import {
+  createDatabaseBootstrapStore,
+  createDatabaseRateBudget,
+  createDatabaseResultCache,
+} from './domain-state/index.ts';
+import type { CheckJobContext } from './jobs/check-job-context.ts';
+import {
+  CHECK_DEAD_LETTER_QUEUE,
+  CHECK_QUEUE_OF_SOURCE,
+  checkJobDefinitions,
+  type CheckableSource,
+  type CheckJobDefinition,
+  type CheckJobPayload,
+} from './jobs/check-job-definitions.ts';
+import { handleDeadLetter } from './jobs/dead-letter-job.ts';
+import { domainSource } from './jobs/domain-job.ts';
+import { QueueRunner, type RunnerJob } from './jobs/queue-runner.ts';
+import { runSourceJob } from './jobs/run-source-job.ts';
+import { trademarkSource } from './jobs/trademark-job.ts';
+import { transactionBossDb } from './transaction-boss-db.ts';
+
+/** pg-boss keeps its tables in a schema of its own on the product's database. */
+export const CHECK_BOSS_SCHEMA = 'pgboss';
+/** NOTIFY channel that wakes worker processes after a search is recorded (PostgreSQL only). */
+export const CHECK_WAKE_CHANNEL = 'brandwright_check_jobs';
+
+export interface CheckLog {
+  info(object: Record<string, unknown>, message: string): void;
+  warn(object: Record<string, unknown>, message: string): void;
+  error(object: Record<string, unknown>, message: string): void;
+}
+
+export interface CheckRuntimeOptions {
+  config: CheckConfig;
+  database: Database;
+  log: CheckLog;
+  /** Run the source jobs in this process (a worker, or a web process with CHECK_JOBS_IN_WEB=on). */
+  runsJobs: boolean;
+  /** Replaces the domain checker's network settings (tests point it at their own fakes). */
+  domainCheckerOptions?: DomainCheckerOptions;
+}
+
+/**
+ * The Check tool's background work in one process: pg-boss on the product's database (its schema and
+ * queues), the per-source queue runners when this process runs jobs, the process's one domain
+ * checker, and the wake-ups (in-process after a send; LISTEN/NOTIFY between processes on PostgreSQL).
+ * Started on first use or at boot (`start`), stopped with the app (decision 0012).
+ */
+export class CheckRuntime {
+  readonly definitions: CheckJobDefinition[];
+  private readonly boss: PgBoss;
+  private readonly runners = new Map<string, QueueRunner>();
+  private starting: Promise<void> | undefined;
+  private listener: pg.PoolClient | undefined;
+  private closeDemo: (() => Promise<void>) | undefined;
+  private isClosed = false;
+
+  constructor(private readonly options: CheckRuntimeOptions) {
+    this.definitions = checkJobDefinitions(options.config);
+    const { pool } = options.database;
+    this.boss = new PgBoss({
+      // Our pool (the embedded session multiplexer or PostgreSQL), never a second pool of pg-boss's own.
+      db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+      schema: CHECK_BOSS_SCHEMA,
+      // Expiry of jobs whose process died runs only where jobs run; a pure web process just sends.
+      supervise: options.runsJobs,
+      maintenanceIntervalSeconds: options.config.maintenanceSeconds,
+      schedule: false,
+      migrate: true,
+    });
+    this.boss.on('error', (error) => options.log.warn({ err: error }, 'check job queue error'));
+  }
+
+  /** True when searches run against the loopback demo network (results labelled demo). */
+  get isDemo(): boolean {
+    return this.options.config.sources === 'demo';
+  }
+
+  /** Installs pg-boss's schema and the queues, and starts the runners where jobs run. Idempotent. */
+  start(): Promise<void> {
+    if (this.isClosed) return Promise.reject(new Error('the check runtime is closed'));
+    this.starting ??= this.boot().catch((error: unknown) => {
+      this.starting = undefined;
+      throw error;
+    });
+    return this.starting;
+  }
+
+  /**
+   * Adds one job per source inside the caller's transaction (the search and its jobs commit together),
+   * and on PostgreSQL a NOTIFY, delivered at commit, for worker processes.
+   */
+  async enqueue(tx: DbOrTx, searchId: string, sources: readonly CheckableSource[]): Promise<void> {
+    if (sources.length === 0) return;
+    // Starting pg-boss takes pool connections: never inside the caller's transaction (decision 0006).
+    if (!this.starting) throw new Error('CheckRuntime.start() must be awaited before enqueue()');
+    await this.starting;
+    const jobs = sources.map((source) => {
+      const data: CheckJobPayload = { searchId, source };
+      return { name: CHECK_QUEUE_OF_SOURCE[source], data };
+    });
+    await this.boss.insert(jobs, { db: transactionBossDb(tx) });
+    if (this.options.database.kind === 'postgres')
+      await tx.execute(sql`SELECT pg_notify(${CHECK_WAKE_CHANNEL}, '')`);
+  }
+
+  /** After the enqueuing transaction committed: runners of this process look now. */
+  wake(sources: readonly CheckableSource[]): void {
+    for (const source of sources) this.runners.get(CHECK_QUEUE_OF_SOURCE[source])?.wake();
+  }
+
+  /** Jobs running in this process now (tests and graceful stops read it). */
+  get activeJobs(): number {
+    let count = 0;
+    for (const runner of this.runners.values()) count += runner.activeJobs;
+    return count;
+  }
+
+  async close(): Promise<void> {
+    if (this.isClosed) return;
+    this.isClosed = true;
+    await this.starting?.catch(() => undefined);
+    await Promise.all([...this.runners.values()].map((runner) => runner.stop()));
+    if (this.listener) {
+      this.listener.removeAllListeners('notification');
+      await this.listener.query(`UNLISTEN ${CHECK_WAKE_CHANNEL}`).catch(() => undefined);
+      this.listener.release();
+      this.listener = undefined;
+    }
+    // Jobs are already given back; close: false leaves our pool to its owner.
+    if (this.starting)
+      await this.boss.stop({ graceful: false, close: false, wait: true }).catch(() => undefined);
+    await this.closeDemo?.();
+  }
+
+  private async boot(): Promise<void> {
+    await this.boss.start();
+    await this.boss.createQueue(CHECK_DEAD_LETTER_QUEUE, { name: CHECK_DEAD_LETTER_QUEUE });
+    for (const definition of this.definitions) {
+      const queue = { name: definition.queue, ...definition.options };
+      await this.boss.createQueue(definition.queue, queue);
+      // Options follow the configuration of the latest process to start.
+      await this.boss.updateQueue(definition.queue, queue);
+    }
+    if (!this.options.runsJobs || this.isClosed) return;
+    const context: CheckJobContext = {
+      database: this.options.database,
+      config: this.options.config,
+      domainChecker: await this.createDomainChecker(),
+      log: this.options.log,
+    };
+    // Jobs of a process that died are failed (and so retried) now rather than at the next maintenance.
+    await this.boss.maintain();
+    const runnerOptions = {
+      concurrency: this.options.config.workerConcurrency,
+      pollMs: this.options.config.pollSeconds * 1000,
+      onError: (error: unknown) => this.options.log.warn({ err: error }, 'check job queue error'),
+    };
+    for (const definition of this.definitions) {
+      const perform =
+        definition.source === 'domains' ? domainSource(context) : trademarkSource(context, definition.source);
+      const handler = async (job: RunnerJob, stopSignal: AbortSignal) => {
+        await runSourceJob(
+          context,
+          {
+            payload: job.data as CheckJobPayload,
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+            stopSignal,
+          },
+          definition.timeoutMs,
+          perform,
+        );
+      };
+      this.runners.set(
+        definition.queue,
+        new QueueRunner(this.boss, definition.queue, handler, runnerOptions),
+      );
+    }
+    this.runners.set(
+      CHECK_DEAD_LETTER_QUEUE,
+      new QueueRunner(
+        this.boss,
+        CHECK_DEAD_LETTER_QUEUE,
+        async (job) => {
+          await handleDeadLetter(context, job.data as CheckJobPayload);
+        },
+        runnerOptions,
+      ),
+    );
+    if (this.options.database.kind === 'postgres') await this.listen();
+    for (const runner of this.runners.values()) runner.start();
+  }
+
+  /** A dedicated connection of our pool LISTENs, so a search recorded by any process wakes this one. */
+  private async listen(): Promise<void> {
+    const client = await this.options.database.pool.connect();
+    client.on('notification', () => {
+      for (const runner of this.runners.values()) runner.wake();
+    });
+    client.on('error', (error) => this.options.log.warn({ err: error }, 'check wake-up listener lost'));
+    await client.query(`LISTEN ${CHECK_WAKE_CHANNEL}`);
+    this.listener = client;
+  }
+
+  private async createDomainChecker(): Promise<DomainChecker> {
+    const config = this.options.config;
+    const limits = { timeoutMs: config.domainLookupTimeoutMs };
+    if (this.options.domainCheckerOptions)
+      return createDomainChecker({ ...this.sharedState(), ...limits, ...this.options.domainCheckerOptions });
+    if (config.sources === 'demo') {
+      const { startDemoNetwork } = await import('@brandwright/clearance/testing');
+      const network = await startDemoNetwork();
+      this.closeDemo = () => network.close();
+      // Demo answers stay in this process: never in the shared cache that real checks read.
+      return createDomainChecker({
+        ...network.checkerOptions,
+        ...limits,
+        budget: createTokenBucketBudget(),
+        cache: createMemoryResultCache(),
+      });
+    }
+    return createDomainChecker({
+      ...this.sharedState(),
+      ...limits,
+      bootstrap: createBootstrapSource({
+        refreshUrl: config.rdapBootstrapUrl,
+        store: createDatabaseBootstrapStore(this.options.database),
+      }),
+      dnsServers: config.dnsServers.length > 0 ? config.dnsServers : undefined,
+      fallbackRdapUrl: config.rdapFallbackUrl,
+    });
+  }
+
+  /** The rate budget and answer cache every process shares through the database. */
+  private sharedState(): Pick<DomainCheckerOptions, 'budget' | 'cache'> {
+    return {
+      budget: createDatabaseRateBudget(this.options.database),
+      cache: createDatabaseResultCache(this.options.database),
+    };
+  }
+}

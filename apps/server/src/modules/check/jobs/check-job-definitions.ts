@@ -1,0 +1,60 @@
+import type { CheckSource } from '@brandwright/contracts';
+import type { CheckConfig } from '../../../config.ts';
+
+/** The sources this product checks with a background job; the others end `not_checked` at once. */
+export const CHECKABLE_SOURCES = ['uk_trademarks', 'eu_trademarks', 'us_trademarks', 'domains'] as const;
+export type CheckableSource = (typeof CHECKABLE_SOURCES)[number];
+
+export const isCheckableSource = (source: CheckSource): source is CheckableSource =>
+  (CHECKABLE_SOURCES as readonly string[]).includes(source);
+
+/** What every check job carries: the search and the source it answers (nothing a client sent). */
+export interface CheckJobPayload {
+  searchId: string;
+  source: CheckableSource;
+}
+
+/** Options of one pg-boss queue, as `createQueue` takes them. */
+export interface CheckQueueOptions {
+  /** A job still active after this long is failed by maintenance (its process died): then retried. */
+  expireInSeconds: number;
+  retryLimit: number;
+  retryDelay: number;
+  deadLetter: string;
+}
+
+export interface CheckJobDefinition {
+  source: CheckableSource;
+  queue: string;
+  /** How long the handler of one attempt may run before the source gives up. */
+  timeoutMs: number;
+  options: CheckQueueOptions;
+}
+
+/** Exhausted jobs of every source land here; its handler ends the source `unknown` with a reason. */
+export const CHECK_DEAD_LETTER_QUEUE = 'check-dead-letter';
+
+export const CHECK_QUEUE_OF_SOURCE: Record<CheckableSource, string> = {
+  uk_trademarks: 'check-uk-trademarks',
+  eu_trademarks: 'check-eu-trademarks',
+  us_trademarks: 'check-us-trademarks',
+  domains: 'check-domains',
+};
+
+/** One definition per source, from configuration (timeouts, retries) so tests can shorten them. */
+export function checkJobDefinitions(config: CheckConfig): CheckJobDefinition[] {
+  return CHECKABLE_SOURCES.map((source) => {
+    const timeoutMs = source === 'domains' ? config.domainTimeoutMs : config.trademarkTimeoutMs;
+    return {
+      source,
+      queue: CHECK_QUEUE_OF_SOURCE[source],
+      timeoutMs,
+      options: {
+        expireInSeconds: Math.ceil(timeoutMs / 1000) + config.jobExpiryGraceSeconds,
+        retryLimit: config.jobRetries,
+        retryDelay: config.jobRetryDelaySeconds,
+        deadLetter: CHECK_DEAD_LETTER_QUEUE,
+      },
+    };
+  });
+}

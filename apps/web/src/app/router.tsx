@@ -77,16 +77,21 @@ const BrandCreatorPage = page(
   () => import('../features/create/components/brand-creator-page.tsx'),
   'BrandCreatorPage',
 );
-const BrandCheckerPage = page(toolPages, 'BrandCheckerPage');
+const BrandCheckerPage = page(
+  () => import('../features/check/components/brand-checker-page.tsx'),
+  'BrandCheckerPage',
+);
 const BrandTesterPage = page(toolPages, 'BrandTesterPage');
 // The brand tools' workspace (My Brand Centre, drag and drop) loads with the first tool page.
 const BrandToolLayout = page(() => import('./routes/brand-tool-layout.tsx'), 'BrandToolLayout');
-const comingSoon = () => import('../features/status/components/coming-soon-pages.tsx');
 const SavedCreationsPage = page(
   () => import('../features/saved-creations/components/saved-creations-page.tsx'),
   'SavedCreationsPage',
 );
-const CheckSearchHistoryPage = page(comingSoon, 'CheckSearchHistoryPage');
+const CheckSearchHistoryPage = page(
+  () => import('../features/check-history/components/check-search-history-page.tsx'),
+  'CheckSearchHistoryPage',
+);
 
 export const routes: RouteObject[] = [
   {

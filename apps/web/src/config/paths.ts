@@ -50,7 +50,14 @@ export const paths = {
     /** `saved`: open the saved creation handed over in session storage (spec: savedkonstrukt). */
     getHref: (saved?: 'savedkonstrukt') => (saved ? `/brand-creator/${saved}` : '/brand-creator'),
   },
-  brandChecker: { path: '/brand-checker/:historydekonstrukt?', getHref: () => '/brand-checker' },
+  brandChecker: {
+    path: '/brand-checker/:historydekonstrukt?',
+    /** `reportToken`: a past search's report (spec: historydekonstrukt), its token also in the query. */
+    getHref: (reportToken?: string) =>
+      reportToken
+        ? `/brand-checker/historydekonstrukt?token=${encodeURIComponent(reportToken)}`
+        : '/brand-checker',
+  },
   brandTester: { path: '/brand-tester', getHref: () => '/brand-tester' },
   paymentSuccess: {
     path: '/payment-success/:amount?/:sessionId?',

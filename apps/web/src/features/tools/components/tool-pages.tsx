@@ -2,20 +2,6 @@ import { List, Text } from '@mantine/core';
 
 import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
 import { ToolTabs } from '../../../components/ui/tool-tabs.tsx';
-import { paths } from '../../../config/paths.ts';
-
-export function BrandCheckerPage() {
-  return (
-    <>
-      <ToolTabs />
-      <ComingSoon
-        tool="Brand Checker"
-        description="Check a name against UK, EU and US trademarks, domain names, social handles and the web, then export the results."
-        back={{ label: 'See our packages', to: paths.ourPackages.getHref() }}
-      />
-    </>
-  );
-}
 
 export function BrandTesterPage() {
   return (

@@ -71,6 +71,8 @@ export interface SearchBenchFigures {
   domains: Record<string, number>;
   /** Why domains were unknown, most frequent first. */
   unknownReasons: Array<[string, number]>;
+  /** Per source: p50/p95 ms until it finished, and its end states. */
+  perSource: Record<string, { p50: number; p95: number; states: string }>;
   /** Sources (of all searches) that ended unknown, with their reasons. */
   unknownSources: Array<[string, number]>;
 }
@@ -160,8 +162,29 @@ async function signUp(base: string, outboxDir: string, n: number, run: string): 
 interface Followed {
   firstMs: number;
   completeMs: number;
+  /** When each source was first seen finished, and in which state. */
+  finished: Map<string, { ms: number; state: string }>;
   problems: string[];
 }
+
+const newFollowed = (): Followed => ({
+  firstMs: Number.NaN,
+  completeMs: Number.NaN,
+  finished: new Map(),
+  problems: [],
+});
+
+/** Notes the sources seen finished (and the first result: a source done with its records). */
+function observe(outcome: Followed, sources: readonly CheckSourceProgress[], started: number): void {
+  const now = performance.now() - started;
+  for (const source of sources) {
+    if (!isFinished(source.state) || outcome.finished.has(source.source)) continue;
+    outcome.finished.set(source.source, { ms: now, state: source.state });
+    if (source.state === 'done' && Number.isNaN(outcome.firstMs)) outcome.firstMs = now;
+  }
+}
+
+const isFinished = (state: string) => state === 'done' || state === 'unknown' || state === 'not_checked';
 
 /** Server-Sent Events frames ("event: x\ndata: {...}\n\n") from a streamed body. */
 async function* sseEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string; data: string }> {
@@ -185,10 +208,6 @@ async function* sseEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ ev
   }
 }
 
-/** A source with its records in the database: what the screen can show as a result. */
-const hasResult = (sources: readonly CheckSourceProgress[]) =>
-  sources.some((source) => source.state === 'done');
-
 async function followEvents(
   base: string,
   user: BenchUser,
@@ -196,7 +215,7 @@ async function followEvents(
   started: number,
   signal: AbortSignal,
 ): Promise<Followed | 'no-route'> {
-  const outcome: Followed = { firstMs: Number.NaN, completeMs: Number.NaN, problems: [] };
+  const outcome = newFollowed();
   const response = await fetch(`${base}/api/dekonstruktor/events/${token}`, {
     headers: { ...headersOf(user), accept: 'text/event-stream' },
     signal,
@@ -212,21 +231,14 @@ async function followEvents(
     outcome.problems.push(`events ${response.status} ${(await response.text()).slice(0, 200)}`);
     return outcome;
   }
-  const sawResult = () => {
-    if (Number.isNaN(outcome.firstMs)) outcome.firstMs = performance.now() - started;
-  };
   for await (const { event, data } of sseEvents(response.body)) {
-    if (event === 'status') {
+    if (event === 'status' || event === 'complete') {
       const status = JSON.parse(data) as CheckStatusResponse;
-      if (hasResult(status.sources)) sawResult();
+      observe(outcome, status.sources, started);
       if (status.complete && Number.isNaN(outcome.completeMs))
         outcome.completeMs = performance.now() - started;
-    } else if (event === 'source') {
-      if ((JSON.parse(data) as CheckSourceProgress).state === 'done') sawResult();
-    } else if (event === 'complete') {
-      if (Number.isNaN(outcome.completeMs)) outcome.completeMs = performance.now() - started;
-      break;
-    }
+    } else if (event === 'source') observe(outcome, [JSON.parse(data) as CheckSourceProgress], started);
+    if (event === 'complete') break;
   }
   if (Number.isNaN(outcome.completeMs)) outcome.problems.push('event stream ended before completion');
   return outcome;
@@ -239,7 +251,7 @@ async function followByPolling(
   started: number,
   signal: AbortSignal,
 ): Promise<Followed> {
-  const outcome: Followed = { firstMs: Number.NaN, completeMs: Number.NaN, problems: [] };
+  const outcome = newFollowed();
   while (!signal.aborted) {
     const response = await fetch(`${base}/api/dekonstruktor/status/${token}`, {
       headers: headersOf(user),
@@ -250,8 +262,7 @@ async function followByPolling(
       return outcome;
     }
     const status = (await response.json()) as CheckStatusResponse;
-    if (hasResult(status.sources) && Number.isNaN(outcome.firstMs))
-      outcome.firstMs = performance.now() - started;
+    observe(outcome, status.sources, started);
     if (status.complete) {
       outcome.completeMs = performance.now() - started;
       return outcome;
@@ -272,10 +283,8 @@ interface SearchOutcome extends Followed {
 async function runSearch(base: string, user: BenchUser, keyword: string): Promise<SearchOutcome> {
   const started = performance.now();
   const outcome: SearchOutcome = {
+    ...newFollowed(),
     recordedMs: Number.NaN,
-    firstMs: Number.NaN,
-    completeMs: Number.NaN,
-    problems: [],
     followedBy: 'events',
     serverErrors: 0,
   };
@@ -435,8 +444,29 @@ export async function benchSearches(options: SearchBenchOptions): Promise<Search
     ]);
     // A 5xx, a search that never completed and a wrong answer each leave a problem behind.
     const serverErrors = outcomes.reduce((sum, outcome) => sum + outcome.serverErrors, 0);
+    const perSource: SearchBenchFigures['perSource'] = {};
+    for (const source of new Set(outcomes.flatMap((outcome) => [...outcome.finished.keys()]))) {
+      const seen = outcomes.flatMap((outcome) => {
+        const entry = outcome.finished.get(source);
+        return entry ? [entry] : [];
+      });
+      perSource[source] = {
+        p50: percentile(
+          seen.map((entry) => entry.ms),
+          50,
+        ),
+        p95: percentile(
+          seen.map((entry) => entry.ms),
+          95,
+        ),
+        states: tally(seen.map((entry) => entry.state))
+          .map(([state, count]) => `${state} ${count}`)
+          .join(', '),
+      };
+    }
     return {
       kind: options.kind,
+      perSource,
       searches: options.searches,
       workers: options.workers,
       followedBy: [...new Set(outcomes.map((outcome) => outcome.followedBy))].join('+'),

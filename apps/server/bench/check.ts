@@ -104,6 +104,14 @@ function printSearches(figures: SearchBenchFigures): boolean {
       '5xx': figures.serverErrors,
     },
   });
+  console.table(
+    Object.fromEntries(
+      Object.entries(figures.perSource).map(([source, entry]) => [
+        source,
+        { 'finished p50/p95 ms': `${entry.p50} / ${entry.p95}`, states: entry.states },
+      ]),
+    ),
+  );
   console.log(`domains: ${JSON.stringify(figures.domains)}`);
   for (const [reason, count] of figures.unknownReasons) console.log(`  unknown ×${count}: ${reason}`);
   for (const [reason, count] of figures.unknownSources) console.log(`source ${reason} ×${count}`);

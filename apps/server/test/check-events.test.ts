@@ -6,12 +6,7 @@ import type { Database } from '@brandwright/db';
 import { buildApp } from '../src/app.ts';
 import { MAX_STREAMS_PER_USER } from '../src/routes/check/events-route.ts';
 import { openEventStream, type StreamItem } from './helpers/event-stream-reader.ts';
-import {
-  seedCheckSearch,
-  ukRecord,
-  updateCheckSource,
-  type SeededSearch,
-} from './helpers/seed-check-search.ts';
+import { seedCheckSearch, updateCheckSource, type SeededSearch } from './helpers/seed-check-search.ts';
 import { bearer, RecordingMailer, signedInUser, testConfig } from './helpers/test-app.ts';
 
 // GET /api/dekonstruktor/events/{token} (issue 12) through real listening servers: two app instances

@@ -307,6 +307,35 @@ describe('database result cache', () => {
     expect((await caches[0]!.get(domain))?.name).toBe(domain);
   });
 
+  it('answers reads asked for together with one statement, each with its own domain', async () => {
+    const stored = times(30, () => uniqueDomain());
+    const writer = createDatabaseResultCache(database);
+    for (const [i, domain] of stored.entries())
+      await writer.set(domain, record(domain, i % 2 ? 'taken' : 'available'), 60_000);
+    const statements: string[] = [];
+    const counted = {
+      db: {
+        execute: (query: Parameters<Database['db']['execute']>[0]) => {
+          statements.push('execute');
+          return database.db.execute(query);
+        },
+      },
+    } as unknown as Pick<Database, 'db'>;
+    const cache = createDatabaseResultCache(counted);
+    const absent = times(20, () => uniqueDomain('net'));
+    // Each stored domain asked twice, as two simultaneous checks of one name would.
+    const asked = [...stored, ...absent, ...stored];
+    const answers = await Promise.all(asked.map((domain) => cache.get(domain)));
+    expect(statements).toHaveLength(1);
+    for (const [i, domain] of asked.entries()) {
+      const index = stored.indexOf(domain);
+      expect(answers[i]).toEqual(index < 0 ? undefined : record(domain, index % 2 ? 'taken' : 'available'));
+    }
+    // A later read is a statement of its own.
+    expect(await cache.get(stored[0]!)).toEqual(record(stored[0]!, 'available'));
+    expect(statements).toHaveLength(2);
+  });
+
   it('answers a miss and skips the write when the database is down, and says so', async () => {
     const failures: string[] = [];
     const cache = createDatabaseResultCache(down, {

@@ -3,9 +3,11 @@
  * method's first page (24 names, seed 1), the share of names that are everyday/function words,
  * offensive, negative, typos of the keyword, or (for methods that build on the whole phrase) built on
  * one word of a two-word keyword; plus empty groups, short groups (< 24) and groups whose scores are
- * all equal (no real ranking). Goal: 0 in every column. Prints Markdown tables; writes nothing.
+ * all equal (no real ranking). Goal: 0 in every column. The last column, the mean learned
+ * brand-likeness (src/brand-likeness) of each group's top 3, shows whether first results look like brands. Prints Markdown tables; writes nothing.
  * Our own trades first (the tuning set), then issue 16's 12 trades (reported, never tuned on).
  */
+import { brandLikeness } from '../src/brand-likeness/index.ts';
 import { generateSync, METHODS, RESULTS_PER_PAGE, warmUp, type Method } from '../src/index.ts';
 import {
   isEverydayWord,
@@ -30,6 +32,9 @@ interface Tally {
   empty: number;
   short: number;
   unranked: number;
+  /** Sum of the learned brand-likeness of each group's top 3, and how many names it covers. */
+  topThreeLikeness: number;
+  topThreeNames: number;
   examples: string[];
 }
 
@@ -48,6 +53,8 @@ function emptyTally(): Tally {
     empty: 0,
     short: 0,
     unranked: 0,
+    topThreeLikeness: 0,
+    topThreeNames: 0,
     examples: [],
   };
 }
@@ -73,6 +80,10 @@ function measure(trades: readonly string[]): { tallies: Map<Method, Tally>; late
       if (page.length === 0) tally.empty++;
       else if (page.length < RESULTS_PER_PAGE) tally.short++;
       if (page.length > 1 && page.every((candidate) => candidate.score === page[0]?.score)) tally.unranked++;
+      for (const { name } of page.slice(0, 3)) {
+        tally.topThreeLikeness += brandLikeness(name);
+        tally.topThreeNames++;
+      }
       for (const { name } of page) {
         tally.names++;
         const flags: string[] = [];
@@ -118,8 +129,8 @@ function table(title: string, trades: readonly string[], showExamples: boolean):
     '',
     `${trades.length} trades (${trades.filter((t) => t.includes(' ')).length} of two words), first page of ${RESULTS_PER_PAGE} per method, seed 1; p95 of all eight methods per trade ${p95.toFixed(1)} ms.`,
     '',
-    '| method | names | everyday/function | offensive | negative | typo of keyword | one word of two | empty groups | short groups | unranked groups |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| method | names | everyday/function | offensive | negative | typo of keyword | one word of two | empty groups | short groups | unranked groups | brand-likeness of top 3 |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     row('all', total),
     '',
@@ -136,7 +147,7 @@ function table(title: string, trades: readonly string[], showExamples: boolean):
 }
 
 function row(label: string, t: Tally): string {
-  return `| ${label} | ${t.names} | ${percent(t.everyday, t.names)} | ${percent(t.offensive, t.names)} | ${percent(t.negative, t.names)} | ${percent(t.typo, t.names)} | ${percent(t.oneWord, t.phraseNames)} | ${t.empty}/${t.groups} | ${t.short}/${t.groups} | ${t.unranked}/${t.groups} |`;
+  return `| ${label} | ${t.names} | ${percent(t.everyday, t.names)} | ${percent(t.offensive, t.names)} | ${percent(t.negative, t.names)} | ${percent(t.typo, t.names)} | ${percent(t.oneWord, t.phraseNames)} | ${t.empty}/${t.groups} | ${t.short}/${t.groups} | ${t.unranked}/${t.groups} | ${t.topThreeNames === 0 ? '–' : (t.topThreeLikeness / t.topThreeNames).toFixed(3)} |`;
 }
 
 warmUp();

@@ -1,7 +1,14 @@
 import { stripLanguagePrefix } from './messages.ts';
 import type { RawIdea } from './methods/context.ts';
+import { brandLikeness } from './brand-likeness/index.ts';
 import { nameRejection } from './quality/name-filter.ts';
 import type { Candidate, Language, Method } from './types.ts';
+
+/** Share of the learned brand-likeness in a name's final score (the rest is the method's own score). */
+export const BRAND_LIKENESS_WEIGHT = 0.3;
+/** How many of a method's best ideas are re-ranked with the model, per name asked for. */
+const RERANK_FACTOR = 4;
+const MIN_RERANK_POOL = 100;
 
 function clampScore(score: number): number {
   if (!Number.isFinite(score)) return 0;
@@ -13,6 +20,7 @@ function clampScore(score: number): number {
  * empty and keyword-identical names and every name the quality filters reject (offensive, negative,
  * demonyms, function words, typos of the keyword, one word of a phrase, a bad meaning in
  * Foreignize's language: src/quality), keeps the best-scored copy of each name (case-insensitive),
+ * blends the method's score with the learned brand-likeness (src/brand-likeness) for its best ideas,
  * and sorts by score, then name, so that equal scores still order the same way.
  * Filters run on the best names first and stop once the list is full, which keeps them cheap.
  */
@@ -33,9 +41,20 @@ export function finalizeIdeas(
     const previous = best.get(key);
     if (!previous || previous.score < score) best.set(key, { name, score, why: idea.why, method });
   }
-  const ranked = [...best.values()].sort(
-    (a, b) => b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
-  );
+  const byName = (a: Candidate, b: Candidate): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const ranked = [...best.values()].sort((a, b) => b.score - a.score || byName(a, b));
+  // The method's own score (fit, sound, closeness to the keyword) and the learned brand-likeness
+  // rank together; the model runs on the method's best ideas only, so its cost is bounded.
+  const pool = ranked.slice(0, Math.max(limit * RERANK_FACTOR, MIN_RERANK_POOL));
+  const reranked = pool
+    .map((candidate) => ({
+      ...candidate,
+      score: clampScore(
+        (1 - BRAND_LIKENESS_WEIGHT) * candidate.score + BRAND_LIKENESS_WEIGHT * brandLikeness(candidate.name),
+      ),
+    }))
+    .sort((a, b) => b.score - a.score || byName(a, b));
+  ranked.splice(0, pool.length, ...reranked);
   const kept: Candidate[] = [];
   const context = { method, keywordWords, language };
   for (const candidate of ranked) {

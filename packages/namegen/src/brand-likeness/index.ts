@@ -1,0 +1,33 @@
+import { createRequire } from 'node:module';
+import { brandFeatures, FEATURE_NAMES } from './features.ts';
+import { predict, type LogisticModel } from './logistic-regression.ts';
+
+/**
+ * Brand-likeness, 0..1: how much a name looks and sounds like a real brand rather than an ordinary
+ * word or letter noise, from a logistic regression fitted on real brand names (issue 16). The
+ * coefficients are data: `brand-likeness-model.json`, written by `scripts/fit-brand-likeness.ts`
+ * (`npm run fit:brand-likeness -w @brandwright/namegen`), which also reports its cross-validation.
+ */
+interface ModelFile extends LogisticModel {
+  features: string[];
+}
+
+const requireFromHere = createRequire(import.meta.url);
+let model: LogisticModel | undefined;
+
+function getModel(): LogisticModel {
+  if (model) return model;
+  const file = requireFromHere('./brand-likeness-model.json') as ModelFile;
+  // A model fitted on other features would score nonsense: refuse it loudly.
+  if (file.features.join('|') !== FEATURE_NAMES.join('|')) {
+    throw new Error('brand-likeness-model.json does not match brandFeatures: run fit:brand-likeness');
+  }
+  model = file;
+  return file;
+}
+
+export function brandLikeness(name: string): number {
+  return predict(getModel(), brandFeatures(name));
+}
+
+export { brandFeatures, FEATURE_NAMES } from './features.ts';

@@ -38,6 +38,8 @@ describe('domain status words', () => {
       domainStatusWords(record({ availability: 'not_checked', reason: 'this TLD has no RDAP server' })).label,
     ).toBe('Not checked — this TLD has no RDAP server');
     // Without a reason it still says it is not a confirmed answer.
-    expect(domainStatusWords(record({ availability: 'unknown', reason: ' ' })).label).toMatch(/^Unknown — \S/);
+    expect(domainStatusWords(record({ availability: 'unknown', reason: ' ' })).label).toMatch(
+      /^Unknown — \S/,
+    );
   });
 });

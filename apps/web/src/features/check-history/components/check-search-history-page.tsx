@@ -1,4 +1,4 @@
-import { CHECK_PAGE_SIZE, type CheckHistoryItem } from '@brandwright/contracts';
+import type { CheckHistoryItem } from '@brandwright/contracts';
 import {
   Badge,
   Button,
@@ -12,7 +12,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -41,9 +41,15 @@ export function CheckSearchHistoryPage() {
   const history = useCheckHistory(page);
   const navigate = useNavigate();
   const items = history.data?.data ?? [];
-  // The server's page holds up to CHECK_PAGE_SIZE searches; a longer first page means it sent them all.
-  const pageSize = Math.max(CHECK_PAGE_SIZE, page === 1 ? items.length : CHECK_PAGE_SIZE);
-  const pages = history.data ? Math.max(1, Math.ceil(history.data.totalRecords / pageSize)) : 1;
+  // The server decides its page size; a first page shorter than the total tells it.
+  const [pageSize, setPageSize] = useState<number | null>(null);
+  const firstPageLength = page === 1 && history.data ? history.data.data.length : null;
+  const total = history.data?.totalRecords ?? 0;
+  useEffect(() => {
+    if (firstPageLength !== null && firstPageLength > 0 && firstPageLength < total)
+      setPageSize(firstPageLength);
+  }, [firstPageLength, total]);
+  const pages = pageSize ? Math.max(1, Math.ceil(total / pageSize)) : 1;
 
   const view = (item: CheckHistoryItem) => {
     openCheckReport({ token: item.search_token, keyword: item.keyword });

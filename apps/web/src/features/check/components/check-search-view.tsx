@@ -15,15 +15,9 @@ import { CheckResults } from './check-results.tsx';
  * tabs. The result is read once the first source has finished and again as each further one does, so
  * the first answers show while slower sources still run.
  */
-export function CheckSearchView({
-  token,
-  createEventSource,
-}: {
-  token: string;
-  createEventSource?: (url: string) => EventSource;
-}) {
+export function CheckSearchView({ token }: { token: string }) {
   const queryClient = useQueryClient();
-  const progress = useCheckProgress(token, createEventSource ? { createEventSource } : {});
+  const progress = useCheckProgress(token);
   const hasAnswers = progress.finishedCount > 0 || progress.isComplete;
   const result = useCheckResult(token, { enabled: hasAnswers });
 

@@ -52,7 +52,15 @@ export function ClassFinder({
 
   return (
     <div>
-      <Combobox store={combobox} onOptionSubmit={pick} withinPortal={false}>
+      <Combobox
+        store={combobox}
+        onOptionSubmit={pick}
+        withinPortal={false}
+        // Shown at once: the list follows typing, a fade would only delay it.
+        transitionProps={{ duration: 0 }}
+        // Not a portal, so the list moves with the field; jsdom has no layout to detect it anyway.
+        hideDetached={false}
+      >
         <Combobox.Target>
           <InputBase
             id={inputId}

@@ -52,14 +52,11 @@ const eventNames = new Set<string>(CHECK_EVENT_NAMES);
  * A search's progress: the status call once, then Server-Sent Events from
  * GET /api/dekonstruktor/events/{token} (`status`, `source`, `complete`) written into the same query
  * cache entry. If the stream fails before `complete`, it falls back to polling the status call every
- * 2 s (spec 9). The EventSource constructor is injectable for tests.
+ * 2 s (spec 9).
  */
-export function useCheckProgress(
-  token: string | null,
-  { createEventSource }: { createEventSource?: (url: string) => EventSource } = {},
-) {
+export function useCheckProgress(token: string | null) {
   const queryClient = useQueryClient();
-  const canStream = createEventSource !== undefined || typeof EventSource !== 'undefined';
+  const canStream = typeof EventSource !== 'undefined';
   const [transport, setTransport] = useState<{ token: string | null; kind: ProgressTransport }>({
     token,
     kind: canStream ? 'stream' : 'poll',
@@ -80,7 +77,7 @@ export function useCheckProgress(
     if (token === null || kind !== 'stream' || isComplete) return;
     const key = checkStatusQueryKey(token);
     const url = `/api/dekonstruktor/events/${encodeURIComponent(token)}`;
-    const source = createEventSource ? createEventSource(url) : new EventSource(url);
+    const source = new EventSource(url);
     let finished = false;
 
     const onMessage = (name: string) => (event: Event) => {
@@ -118,7 +115,7 @@ export function useCheckProgress(
       source.onerror = null;
       source.close();
     };
-  }, [token, kind, isComplete, queryClient, createEventSource]);
+  }, [token, kind, isComplete, queryClient]);
 
   const sources = status.data?.sources ?? [];
   return {

@@ -5,6 +5,7 @@ import { profileName, scoreConflict } from '../src/registers/conflict-score.ts';
 import { clusterRespellings } from '../src/registers/sound-clusters.ts';
 import { spokenLetterReadings } from '../src/registers/spoken-letters.ts';
 import { englishReadings } from '../src/registers/translations.ts';
+import { swappedEcho } from '../src/registers/parody.ts';
 import { mirroredSkeletons } from '../src/registers/visual-skeleton.ts';
 
 const score = (query: string, mark: string) => scoreConflict(profileName(query), profileName(mark)).score;
@@ -110,5 +111,46 @@ describe('false highs (issue 15)', () => {
     // Codes and respellings agree: still high.
     expect(score('STARBOCKS', 'STARBUCKS')).toBeGreaterThanOrEqual(0.85);
     expect(score('FOTOSHOP', 'PHOTOSHOP')).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe('three-letter marks held in the query (issue 15)', () => {
+  it('gives a three-letter mark that opens the query or is one of its words a medium risk', () => {
+    for (const [query, mark] of [
+      ['KIAMOTIONS', 'KIA'],
+      ['ZTEMOBILE', 'ZTE'],
+      ['TCL VISION', 'TCL'],
+    ] as const) {
+      expect(score(query, mark)).toBeGreaterThanOrEqual(0.7);
+      expect(score(query, mark)).toBeLessThan(0.85);
+    }
+    // Three letters somewhere inside a name are chance: still low.
+    expect(score('MOTIONKIAS', 'KIA')).toBeLessThan(0.7);
+    // A longer held mark weighs more than a three-letter one.
+    expect(score('KIAMOTIONS', 'KIA')).toBeLessThan(score('SONYLANDIA', 'SONY'));
+  });
+});
+
+describe('parodies (issue 15)', () => {
+  it('scores one kept half with a rhyming or same-shape swap a medium risk, never high', () => {
+    for (const [query, mark] of [
+      ['DUOFLAMINGO', 'DUOLINGO'],
+      ['SALESHORSE', 'SALESFORCE'],
+      ["VICTORIA'S SEAGRASS", "VICTORIA'S SECRET"],
+      ['CHEWY VUITON', 'LOUIS VUITTON'],
+    ] as const) {
+      expect(score(query, mark)).toBeGreaterThanOrEqual(0.7);
+      expect(score(query, mark)).toBeLessThan(0.85);
+    }
+  });
+  it('needs an echo of the swapped half and enough of the mark kept', () => {
+    // Three shared letters and a swap of merely the same length: chance, not a parody.
+    expect(swappedEcho('vela', 'nado')).toBe('shape');
+    expect(score('TORVELA', 'TORNADO')).toBeLessThan(0.7);
+    // A kept head with a swap that neither rhymes nor has the mark's shape.
+    expect(score('SALESPERSONNEL', 'SALESFORCE')).toBeLessThan(0.7);
+    expect(swappedEcho('horse', 'force')).toBe('rhyme');
+    expect(swappedEcho('flamingo', 'lingo')).toBe('rhyme');
+    expect(swappedEcho('personnel', 'force')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { clusterRespellings } from './sound-clusters.ts';
 import { spokenLetterReadings } from './spoken-letters.ts';
 import { foldCase, singular, tokenise } from './text-fold.ts';
 import { englishReadings, translateWord } from './translations.ts';
+import { parodyScore } from './parody.ts';
 import type { ConflictReason } from './types.ts';
 import { mirroredAlike } from './visual-skeleton.ts';
 
@@ -134,8 +135,10 @@ export interface ConflictScore {
   reasons: ConflictReason[];
 }
 
-/** Registered marks shorter than this held in a query are left to the length ratio (KIA in KIAMOTIONS). */
+/** Registered marks shorter than this held in a query are left to the length ratio. */
 const MIN_HELD_MARK = 4;
+/** A three-letter mark at the head of the query or as one of its words (KIA in KIAMOTIONS). */
+const HELD_THREE_LETTERS = 0.72;
 
 function containment(query: NameProfile, mark: NameProfile): number {
   const [shorter, longer] = query.compact.length <= mark.compact.length ? [query, mark] : [mark, query];
@@ -155,6 +158,13 @@ function containment(query: NameProfile, mark: NameProfile): number {
     if (shorter === mark && mark.compact.length >= MIN_HELD_MARK) {
       const leading = query.compact.startsWith(mark.compact) || query.tokens.includes(mark.compact);
       return Math.max(byLength, leading ? 0.8 : 0.74);
+    }
+    // Three letters are held by chance in the middle of many names, but a name that opens with a
+    // registered three-letter mark (KIAMOTIONS, ZTEMOBILE) or has it as a word is read as that mark plus
+    // a word: medium, and below a longer held mark.
+    if (shorter === mark && mark.compact.length === 3) {
+      const leading = query.compact.startsWith(mark.compact) || query.tokens.includes(mark.compact);
+      if (leading) return Math.max(byLength, HELD_THREE_LETTERS);
     }
     return byLength;
   }
@@ -266,7 +276,14 @@ export function scoreConflict(query: NameProfile, mark: NameProfile): ConflictSc
   const respelled = 0.9 * respelledSimilarity(query, mark);
   parts.push(['phonetic', Math.max(spoken, respelled, phonetic(query, mark))]);
   parts.push(['visual', visual(query, mark)]);
-  parts.push(['contained', containment(query, mark)]);
+  // A parody keeps part of the mark too (SALESHORSE / SALESFORCE): reported as contained, medium at most.
+  parts.push([
+    'contained',
+    Math.max(
+      containment(query, mark),
+      parodyScore(query.compact, mark.compact, query.strongTokens, mark.strongTokens),
+    ),
+  ]);
 
   const threshold: Partial<Record<ConflictReason, number>> = { phonetic: 0.72, visual: 0.72, contained: 0.6 };
   const kept = parts.filter(([reason, value]) => value >= (threshold[reason] ?? 0));

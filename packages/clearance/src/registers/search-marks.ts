@@ -1,7 +1,7 @@
 // Conflict search: candidates from SQL (equal compact names and their variants, substrings and
 // translations; equal skeletons; equal and near Double Metaphone codes; shared words and sounding
 // words; one-edit neighbours; spelling neighbours found through pieces of the name; "query inside the
-// mark"), every branch bounded by a count of rows, never by time, then precise scoring of the few
+// mark"; the name's neighbours in name order for parodies), every branch bounded by a count of rows, never by time, then precise scoring of the few
 // hundred candidates in TypeScript. The same register and query always give the same answer.
 import type pg from 'pg';
 import { profileFromKeys, profileName, scoreConflict, type NameProfile } from './conflict-score.ts';
@@ -45,6 +45,12 @@ export const ROWS_PER_PROBE = 40;
 const NEIGHBOUR_SIMILARITY = 0.35;
 /** Spelling neighbours passed on to scoring, most similar first. */
 const NEIGHBOUR_LIMIT = BRANCH_LIMIT * 2;
+/** Parodies keep at least the mark's first three letters (DUO of DUOLINGO): the shared head looked up. */
+const PARODY_HEAD_LENGTH = 3;
+/** Names shorter than this have no half to keep and another to swap. */
+const MIN_PARODY_LENGTH = 6;
+/** Marks read on each side of the query in name order among those sharing its head. */
+const PARODY_ROWS_PER_SIDE = BRANCH_LIMIT / 2;
 
 // Spelling neighbours (two or more edits away: SAMBUCKS / STARBUCKS): for each piece of the name, the
 // first ROWS_PER_PROBE marks that contain it (one bitmap scan of the trigram index, stopped by LIMIT),
@@ -103,6 +109,12 @@ WITH candidates AS (
   UNION
   (SELECT id FROM marks WHERE length($7) >= 4 AND name_compact LIKE '%' || $7 || '%' AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[]))
     ORDER BY length(name_compact) LIMIT ${BRANCH_LIMIT})
+  UNION
+  (SELECT id FROM marks WHERE $14::text IS NOT NULL AND name_compact >= $14 AND name_compact < $9 AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[]))
+    ORDER BY name_compact DESC LIMIT ${PARODY_ROWS_PER_SIDE})
+  UNION
+  (SELECT id FROM marks WHERE $14::text IS NOT NULL AND name_compact > $9 AND name_compact < $15 AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[]))
+    ORDER BY name_compact LIMIT ${PARODY_ROWS_PER_SIDE})
 )
 SELECT ${ROW_COLUMNS} FROM marks m JOIN candidates c ON c.id = m.id`;
 
@@ -173,6 +185,8 @@ function candidateKeys(query: NameProfile): { compacts: string[]; tokens: string
   ]);
   for (const token of query.strongTokens) compacts.add(token);
   for (const piece of substrings(query.compact)) compacts.add(piece);
+  // A three-letter mark the name opens with (KIA in KIAMOTIONS); longer ones are among the substrings.
+  if (query.compact.length > 3) compacts.add(query.compact.slice(0, 3));
   const tokens = new Set<string>(query.strongTokens);
   for (const token of query.strongTokens) if (token.endsWith('s')) tokens.add(token.slice(0, -1));
   for (const english of query.english) tokens.add(english);
@@ -282,6 +296,8 @@ export async function searchMarksWithOutcome(
   if (profile.compact.length === 0) return { hits: [], complete: true };
 
   const keys = candidateKeys(profile);
+  const parodyHead =
+    profile.compact.length >= MIN_PARODY_LENGTH ? profile.compact.slice(0, PARODY_HEAD_LENGTH) : null;
   let complete = true;
   // No office filter when all are asked for. The filter is written as an expression so that the
   // planner never prefers the (office, number) index over the search indexes.
@@ -326,6 +342,10 @@ export async function searchMarksWithOutcome(
           [profile.spelling, ...profile.clusterSpellings].filter((spelling) => spelling.length >= 3),
           // Mirrored and turned letters (BIOR -> DIOR): a few more skeletons, by equality on the btree.
           mirroredSkeletons(profile.skeleton),
+          // Parodies (DUOFLAMINGO -> DUOLINGO): the marks next to the name in name order that share its
+          // first letters, read outward from the name, so those sharing the longest head come first.
+          parodyHead,
+          parodyHead === null ? null : prefixUpperBound(parodyHead),
         ])
       ).rows,
     );

@@ -1,0 +1,54 @@
+// Issue 15: the register search must propose the marks that a parody or a three-letter mark held in the
+// query conflict with; scoring them (conflict-kinds.test.ts) is no use if no branch reads them.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '@brandwright/db';
+import { importRecords } from '../src/registers/import-marks.ts';
+import { searchMarks } from '../src/registers/search-marks.ts';
+import type { MarkRecord } from '../src/registers/types.ts';
+import { openFreshDatabase } from './helpers/fresh-database.ts';
+
+let database: Database;
+
+const NAMES = [
+  'DUOLINGO',
+  // A strong conflict of its own, so the search does not go on to spelling neighbours: the parody must
+  // come from the branch that reads the name's neighbours in name order.
+  'DUOFLAMINGOS',
+  // Marks sharing the head on both sides of the query in name order.
+  'DUOBAKERY',
+  'DUOMATIC',
+  'DUOPRINT',
+  'KIA',
+  'KIAMOTION PARTS',
+  'MOTIONS',
+];
+
+beforeAll(async () => {
+  database = await openFreshDatabase();
+  const items = NAMES.map((name, index) => {
+    const mark: MarkRecord = { office: 'UK', number: `P${index}`, name, classes: [12], status: 'registered' };
+    return { kind: 'mark' as const, mark, at: String(index) };
+  });
+  await importRecords(database.pool, items);
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+it('finds the mark a one-word parody keeps the head of, at medium risk', async () => {
+  const hits = await searchMarks(database, { name: 'DUOFLAMINGO' });
+  expect(hits[0]?.name).toBe('DUOFLAMINGOS');
+  const parody = hits.find((hit) => hit.name === 'DUOLINGO');
+  expect(parody?.risk).toBe('medium');
+  expect(parody?.reasons).toContain('contained');
+  // Marks that share only the head, with no echo of the rest, are read but not reported.
+  expect(hits.map((hit) => hit.name)).not.toContain('DUOPRINT');
+});
+
+it('finds a three-letter mark the query opens with, at medium risk', async () => {
+  const hits = await searchMarks(database, { name: 'KIAMOTIONS' });
+  const kia = hits.find((hit) => hit.name === 'KIA');
+  expect(kia?.risk).toBe('medium');
+  expect(kia?.reasons).toEqual(['contained']);
+});

@@ -7,8 +7,8 @@ import type { Candidate, Language, Method } from './types.ts';
 /** Share of the learned brand-likeness in a name's final score (the rest is the method's own score). */
 export const BRAND_LIKENESS_WEIGHT = 0.3;
 /** How many of a method's best ideas are re-ranked with the model, per name asked for. */
-const RERANK_FACTOR = 4;
-const MIN_RERANK_POOL = 100;
+const RERANK_FACTOR = 2;
+const MIN_RERANK_POOL = 48;
 
 function clampScore(score: number): number {
   if (!Number.isFinite(score)) return 0;
@@ -20,7 +20,8 @@ function clampScore(score: number): number {
  * empty and keyword-identical names and every name the quality filters reject (offensive, negative,
  * demonyms, function words, typos of the keyword, one word of a phrase, a bad meaning in
  * Foreignize's language: src/quality), keeps the best-scored copy of each name (case-insensitive),
- * blends the method's score with the learned brand-likeness (src/brand-likeness) for its best ideas,
+ * blends the method's score with the learned brand-likeness (src/brand-likeness) for its best ideas
+ * (every method but word combination, which keeps the blend model's order),
  * and sorts by score, then name, so that equal scores still order the same way.
  * Filters run on the best names first and stop once the list is full, which keeps them cheap.
  */
@@ -45,7 +46,10 @@ export function finalizeIdeas(
   const ranked = [...best.values()].sort((a, b) => b.score - a.score || byName(a, b));
   // The method's own score (fit, sound, closeness to the keyword) and the learned brand-likeness
   // rank together; the model runs on the method's best ideas only, so its cost is bounded.
-  const pool = ranked.slice(0, Math.max(limit * RERANK_FACTOR, MIN_RERANK_POOL));
+  // Word combination keeps the blend model's ranking, as `namegen blend` gives it (issue 16); that
+  // model has its own sound term and is measured against known blends (bench:blend).
+  const pool =
+    method === 'word_combi' ? [] : ranked.slice(0, Math.max(limit * RERANK_FACTOR, MIN_RERANK_POOL));
   const reranked = pool
     .map((candidate) => ({
       ...candidate,

@@ -5,6 +5,7 @@ import {
   isOffensive,
   warmUpWordNet,
 } from './lexicon/index.ts';
+import { brandLikeness } from './brand-likeness/index.ts';
 import { warmUpForeignize } from './foreignize/index.ts';
 import { warmUpRhymes } from './methods/rhyme.ts';
 import { getLetterModel } from './phonotactics/index.ts';
@@ -24,6 +25,7 @@ export function warmUp(): void {
   isExistingWord('warm');
   isOffensive('warm');
   getLetterModel();
+  brandLikeness('warm');
   warmUpRhymes();
   warmUpForeignize();
   warmUpNameFilter();

@@ -26,8 +26,17 @@ function getModel(): LogisticModel {
   return file;
 }
 
+/**
+ * The model was fitted on one-word names, so a name of several words ("pet flair") is scored word by
+ * word, as it is read, and the mean taken.
+ */
 export function brandLikeness(name: string): number {
-  return predict(getModel(), brandFeatures(name));
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /[a-z]/i.test(word));
+  if (words.length <= 1) return predict(getModel(), brandFeatures(name));
+  return words.reduce((sum, word) => sum + predict(getModel(), brandFeatures(word)), 0) / words.length;
 }
 
 export { brandFeatures, FEATURE_NAMES } from './features.ts';

@@ -5,6 +5,7 @@ import { ensureDemoRegister, findClasses, warmUpClassFinder } from '@brandwright
 import { openDatabase } from '@brandwright/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { CheckRuntime } from './modules/check/check-runtime.ts';
 import { GenerationPool } from './modules/create/generation-pool.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 
@@ -25,6 +26,18 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 // The Create tool's threads start now and load the lexicon while the server gets ready (app.close ends them).
 const generation = new GenerationPool(config.createWorkers);
 generation.start();
+// The Check tool's queue: this process runs its jobs unless CHECK_JOBS_IN_WEB=off (then `npm run worker` does).
+const checkRuntime = new CheckRuntime({
+  config: config.check,
+  database,
+  // `app` is read lazily: nothing is logged before it is assigned.
+  log: {
+    info: (object, message) => app.log.info(object, message),
+    warn: (object, message) => app.log.warn(object, message),
+    error: (object, message) => app.log.error(object, message),
+  },
+  runsJobs: config.check.jobsInWeb,
+});
 const app = await buildApp({
   config,
   database,
@@ -37,6 +50,7 @@ const app = await buildApp({
   }),
   findClasses,
   generation,
+  checkRuntime,
 });
 // The class finder builds its vocabulary index on first use (synchronously, ~0.5 s): do it now,
 // before serving, so no request blocks the event loop for it.
@@ -69,6 +83,11 @@ if (wantsDemo) {
   const report = await ensureDemoRegister(database);
   if (report) app.log.info({ imported: report.imported }, 'loaded the demo trademark register (demo data)');
 }
+
+// Started at boot so that jobs of a process that died are retried now, not at the next search.
+await checkRuntime.start().catch((error: unknown) => {
+  app.log.error({ err: error }, 'the Check job queue did not start; it is tried again on the next search');
+});
 
 try {
   await app.listen({ port: config.port, host: config.host });

@@ -33,13 +33,15 @@ export interface CheckTestApp {
 
 export async function startCheckTestApp(
   options: {
-    env?: Record<string, string>;
+    /** A function when the values are known only once the test's fakes have started. */
+    env?: Record<string, string> | (() => Record<string, string>);
     domainCheckerOptions?: () => DomainCheckerOptions;
     database?: Database;
   } = {},
 ): Promise<CheckTestApp & { close(): Promise<void> }> {
   const database = options.database ?? (await openTestDatabase());
-  const config = testConfig({ ...FAST_CHECK_ENV, ...options.env });
+  const env = typeof options.env === 'function' ? options.env() : options.env;
+  const config = testConfig({ ...FAST_CHECK_ENV, ...env });
   const mailer = new RecordingMailer();
   const runtime = new CheckRuntime({
     config: config.check,
@@ -118,14 +120,14 @@ export function startSearch(
   return app.inject({ method: 'POST', url: '/api/dekonstruktor', headers: bearer(token), payload });
 }
 
-export interface SearchRow {
+export type SearchRow = {
   id: string;
   charged: boolean;
   refunded: boolean;
   completed_at: string | null;
   demo: boolean;
-}
-export interface SourceRow {
+};
+export type SourceRow = {
   source: string;
   state: string;
   percentage: number;
@@ -133,7 +135,7 @@ export interface SourceRow {
   reason: string | null;
   meta: Record<string, unknown>;
   attempts: number;
-}
+};
 
 export async function readSearch(database: Database, token: string) {
   const search = await database.db.execute<SearchRow>(

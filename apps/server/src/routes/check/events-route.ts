@@ -55,8 +55,10 @@ export function checkEventsRoute(ctx: AppContext, hooks: SessionHooks) {
             `${MAX_STREAMS_PER_USER} open streams per user`,
           security: SESSION_SECURITY,
           params: checkTokenParamsSchema,
-          produces: ['text/event-stream'],
-          response: { 200: z.string().describe('an event stream') },
+          // Only the stream is text/event-stream; the errors before it are JSON like everywhere else.
+          response: {
+            200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
+          },
         },
       },
       async (request, reply) => {

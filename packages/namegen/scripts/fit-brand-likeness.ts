@@ -4,20 +4,23 @@
  * figures. Deterministic: the same packages give the same file.
  *
  * Positives: real brand names, the titles of `simple-icons` (CC0 1.0, the list the demo register
- * already uses), one-word titles of letters only. Negatives, as many again: half ordinary English
+ * already uses), one-word titles of letters only (`brandNames`). Negatives, as many again: half ordinary English
  * words, half random strings. The words are SUBTLEX words the CMU dictionary pronounces but that the
  * phonotactic letter model was NOT trained on (it stops at 40,000 training words), so its log
  * probabilities are not flattered by memory; the random strings are half uniform letters and half
  * letters drawn with English letter frequencies, with the brands' lengths.
  * The model is a logistic regression over `brandFeatures` (shape and sound only), fitted with 5-fold
  * cross-validation for the reported accuracy and AUC, then once on all the data for the shipped file.
+ * One feature compares a letter model of brand names with the English one; it is cross-fitted (each
+ * example scored by a brand model trained without its fold), and the engine uses the brand model
+ * trained on every name.
  */
-import { createRequire } from 'node:module';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
-import { brandFeatures, FEATURE_NAMES, nameLetters } from '../src/brand-likeness/features.ts';
+import { brandNames, trainBrandLetterModel } from '../src/brand-likeness/brand-letter-model.ts';
+import { brandFeatures, FEATURE_NAMES } from '../src/brand-likeness/features.ts';
 import {
   areaUnderCurve,
   DEFAULT_FIT,
@@ -30,23 +33,12 @@ import { createRandom } from '../src/random.ts';
 const FOLDS = 5;
 const MIN_LENGTH = 3;
 const MAX_LENGTH = 14;
+const FOLD_OF = (index: number): number => index % FOLDS;
 /** Must match the phonotactic model's training (src/phonotactics/pronounceability.ts). */
 const LETTER_MODEL_TRAINING_WORDS = 40_000;
 const SEED = 16;
 
-const require = createRequire(import.meta.url);
 const random = createRandom(SEED);
-
-function brandNames(): string[] {
-  const icons = require('simple-icons/icons.json') as Array<{ title: string }>;
-  const names = new Set<string>();
-  for (const { title } of icons) {
-    if (!/^[A-Za-z]+$/.test(title)) continue;
-    const letters = nameLetters(title);
-    if (letters.length >= MIN_LENGTH && letters.length <= MAX_LENGTH) names.add(letters);
-  }
-  return [...names].sort();
-}
 
 function heldOutWords(exclude: ReadonlySet<string>): string[] {
   const words = getFrequentWords(1_000_000);
@@ -103,7 +95,19 @@ const examples = shuffled([
   ...words.map((name) => ({ name, label: 0, kind: 'word' })),
   ...strings.map((name) => ({ name, label: 0, kind: 'random' })),
 ]);
-const rows = examples.map((example) => brandFeatures(example.name));
+// Cross-fitting: each example's brand-letter feature comes from a brand model trained without its
+// fold, so no brand is scored by a model that learned its own letters. The same folds serve the
+// cross-validation below, and the final coefficients are fitted on these out-of-fold features.
+const foldModels = Array.from({ length: FOLDS }, (_, fold) =>
+  trainBrandLetterModel(
+    examples
+      .filter((example, i) => example.label === 1 && FOLD_OF(i) !== fold)
+      .map((example) => example.name),
+  ),
+);
+const rows = examples.map((example, i) =>
+  brandFeatures(example.name, foldModels[FOLD_OF(i)] as (typeof foldModels)[number]),
+);
 const labels = examples.map((example) => example.label);
 
 const foldScores: Array<{ accuracy: number; auc: number; aucWords: number }> = [];
@@ -112,7 +116,7 @@ for (let fold = 0; fold < FOLDS; fold++) {
   const trainLabels: number[] = [];
   const testIndexes: number[] = [];
   rows.forEach((row, i) => {
-    if (i % FOLDS === fold) testIndexes.push(i);
+    if (FOLD_OF(i) === fold) testIndexes.push(i);
     else {
       trainRows.push(row);
       trainLabels.push(labels[i] ?? 0);

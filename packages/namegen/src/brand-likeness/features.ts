@@ -1,4 +1,4 @@
-import { getLetterModel } from '../phonotactics/index.ts';
+import { getLetterModel, type LetterModel } from '../phonotactics/index.ts';
 
 /**
  * The shape of a name as numbers, for the brand-likeness model (issue 16: "learn the sound and
@@ -24,6 +24,8 @@ export const FEATURE_NAMES = [
   // Brands sit between words and letter noise: squares let a linear model give that a bump.
   'english letter log2p mean squared',
   'english letter log2p worst squared',
+  // Mean log2 probability of the letters under a model of brand names, less the English one.
+  'brand minus english letter log2p mean',
 ] as const;
 
 const VOWEL = /[aeiou]/;
@@ -50,17 +52,24 @@ function longestRun(pattern: readonly boolean[], value: boolean): number {
   return longest;
 }
 
+function meanOf(values: readonly number[]): number {
+  return values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
 /** The letters a-z of a name, lower case. */
 export function nameLetters(name: string): string {
   return name.toLowerCase().replace(/[^a-z]/g, '');
 }
 
-/** Feature vector of a name (see FEATURE_NAMES); empty names give zeros. */
-export function brandFeatures(name: string): number[] {
+/**
+ * Feature vector of a name (see FEATURE_NAMES); empty names give zeros. `brandModel` is the letter
+ * model of brand names (the fit script passes one trained without the name's own fold).
+ */
+export function brandFeatures(name: string, brandModel: LetterModel): number[] {
   const letters = nameLetters(name);
   if (letters.length === 0) return FEATURE_NAMES.map(() => 0);
   const logs = getLetterModel().letterLogProbabilities(letters);
-  const mean = logs.reduce((sum, value) => sum + value, 0) / logs.length;
+  const mean = meanOf(logs);
   const worst = Math.min(...logs);
   const vowels = [...letters].map((_, index) => isVowelAt(letters, index));
   let syllables = 0;
@@ -87,5 +96,6 @@ export function brandFeatures(name: string): number[] {
     vowels.some((vowel, index) => vowel && letters[index] === 'y') ? 1 : 0,
     mean ** 2,
     worst ** 2,
+    meanOf(brandModel.letterLogProbabilities(letters)) - mean,
   ];
 }

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { getBrandLetterModel } from './brand-letter-model.ts';
 import { brandFeatures, FEATURE_NAMES } from './features.ts';
 import { predict, type LogisticModel } from './logistic-regression.ts';
 
@@ -35,8 +36,9 @@ export function brandLikeness(name: string): number {
     .trim()
     .split(/\s+/)
     .filter((word) => /[a-z]/i.test(word));
-  if (words.length <= 1) return predict(getModel(), brandFeatures(name));
-  return words.reduce((sum, word) => sum + predict(getModel(), brandFeatures(word)), 0) / words.length;
+  const score = (text: string): number => predict(getModel(), brandFeatures(text, getBrandLetterModel()));
+  if (words.length <= 1) return score(name);
+  return words.reduce((sum, word) => sum + score(word), 0) / words.length;
 }
 
 export { brandFeatures, FEATURE_NAMES } from './features.ts';

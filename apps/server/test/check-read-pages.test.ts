@@ -164,6 +164,20 @@ describe('paginate', () => {
     }
   });
 
+  it("answers records in the contract's shape: a stored field the contract does not name is not passed on", async () => {
+    const extra = await seedCheckSearch(t.database.db, {
+      userId: alice.id,
+      jobTypes: ['trademark_search'],
+      sources: {
+        uk_trademarks: { state: 'done', records: [{ ...ukRecord(1), internal_note: 'not for clients' }] },
+      },
+    });
+    const paged = (await page(`/api/uk-trademark/paginate/${extra.token}`)).json();
+    expect(paged).toEqual({ results: [ukRecord(1)], totalRecords: 1 });
+    const result = (await page(`/api/dekonstruktor/result/${extra.token}`)).json();
+    expect(result.data.unitedkingdomTrademarkSearch.results).toEqual([ukRecord(1)]);
+  });
+
   it('refuses bad queries with 400 naming the field', async () => {
     const bad: Array<[string, string]> = [
       ['page=0', 'page'],

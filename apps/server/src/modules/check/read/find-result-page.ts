@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@brandwright/db';
 import type { CheckPaginateResponse, CheckSource } from '@brandwright/contracts';
 import { checkReadErrors, isWellFormedToken } from './check-read-errors.ts';
+import { presentRecords } from './record-schemas.ts';
 
 export interface ResultPageQuery {
   source: CheckSource;
@@ -52,5 +53,5 @@ export async function findResultPage(
         LIMIT ${query.pageSize} OFFSET ${offset}) p) AS results`);
   const row = result.rows[0];
   if (!row?.search_id) throw checkReadErrors.searchNotFound();
-  return { results: row.results, totalRecords: row.total };
+  return { results: presentRecords(query.source, row.results), totalRecords: row.total };
 }

@@ -49,6 +49,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The coupon the payments journey redeems (CODE:credits).
       COUPONS: 'E2E-EARLYBIRD:999',
+      // The Check tool's domain searches answer from loopback fakes, labelled as demo data on screen.
+      CHECK_SOURCES: 'demo',
     },
   },
 });

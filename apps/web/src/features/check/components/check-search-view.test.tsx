@@ -1,5 +1,4 @@
-import type { CheckResult } from '../api/get-check-result.ts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderRoutes } from '../../../testing/render.tsx';
@@ -30,7 +29,8 @@ const ukHit = {
   demo: true,
 };
 
-function result(overrides: Partial<CheckResult>): { data: CheckResult } {
+/** A result body as the server sends it (JSON, so loosely typed here). */
+function result(overrides: Record<string, unknown>) {
   return {
     data: {
       keyword: 'Zentro',

@@ -1,5 +1,7 @@
 import { Badge, List, Stack } from '@mantine/core';
 
+import { conflictReasonWords } from '../conflict-reasons.ts';
+
 export type TrademarkRisk = 'high' | 'medium' | 'low';
 
 const riskColours: Record<TrademarkRisk, string> = { high: 'red.9', medium: 'yellow.4', low: 'teal.9' };
@@ -30,7 +32,7 @@ export function RiskBadge({
       {reasons.length > 0 ? (
         <List size="xs" spacing={0} aria-label={`Why: ${riskWords[risk].toLowerCase()}`}>
           {reasons.map((reason) => (
-            <List.Item key={reason}>{reason}</List.Item>
+            <List.Item key={reason}>{conflictReasonWords(reason)}</List.Item>
           ))}
         </List>
       ) : null}

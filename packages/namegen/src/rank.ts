@@ -50,12 +50,19 @@ export function finalizeIdeas(
   // model has its own sound term and is measured against known blends (bench:blend).
   const pool =
     method === 'word_combi' ? [] : ranked.slice(0, Math.max(limit * RERANK_FACTOR, MIN_RERANK_POOL));
+  // The keyword's initials (IBM) are read letter by letter, which a model of spoken names cannot
+  // judge: they keep their method score.
+  const initials = keywordWords.length > 1 ? keywordWords.map((word) => word[0] ?? '').join('') : undefined;
   const reranked = pool
     .map((candidate) => ({
       ...candidate,
-      score: clampScore(
-        (1 - BRAND_LIKENESS_WEIGHT) * candidate.score + BRAND_LIKENESS_WEIGHT * brandLikeness(candidate.name),
-      ),
+      score:
+        candidate.name.toLowerCase() === initials
+          ? candidate.score
+          : clampScore(
+              (1 - BRAND_LIKENESS_WEIGHT) * candidate.score +
+                BRAND_LIKENESS_WEIGHT * brandLikeness(candidate.name),
+            ),
     }))
     .sort((a, b) => b.score - a.score || byName(a, b));
   ranked.splice(0, pool.length, ...reranked);

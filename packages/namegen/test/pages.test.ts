@@ -61,6 +61,10 @@ describe('first pages (issue 16)', () => {
     expect(florist).toHaveLength(RESULTS_PER_PAGE);
     expect(florist).toEqual(expect.arrayContaining(['florio', 'floristo']));
     expect(page('pizza', 'urbanedge')).not.toContain('pizzaah');
+    // Every word of a phrase may be restyled at once, with no stock ending on the phrase.
+    expect(page('surf school', 'urbanedge')).toEqual(expect.arrayContaining(['surfskool', 'surfzskool']));
+    expect(page('kids clothing', 'urbanedge')).toContain('kidzclothin');
+    for (const name of page('kids clothing', 'urbanedge')) expect(name).not.toMatch(/clothingify|clothingly/);
     // "hoes" hides in "shoes", which the user typed: it must not empty the group.
     expect(page('running shoes', 'urbanedge').length).toBeGreaterThanOrEqual(10);
     expect(nameRejection('runshoesly', { method: 'urbanedge', keywordWords: ['running', 'shoes'] })).toBe(

@@ -40,6 +40,7 @@ export const URBAN_RULES: readonly UrbanRule[] = [
   replace('-er -> -a', 0.8, /er$/, 'a'),
   replace('-er -> -ah', 0.6, /er$/, 'ah'),
   replace('k for hard c', 0.85, /c(?=[aou]|$)|ck/g, 'k'),
+  replace('sk for sch, like skool', 0.9, /^sch/, 'sk'),
   replace('th -> d', 0.6, /^th/, 'd'),
   replace('-ight -> -ite', 0.8, /ight/g, 'ite'),
   replace('s -> z', 0.75, /(?<=[aeiou])s(?=[aeiou]|$)/g, 'z'),
@@ -176,13 +177,33 @@ export function urbanedge({ keyword }: MethodContext): RawIdea[] {
   if (clippedLast !== words.join('') && clippedLast !== clipped) {
     for (const idea of urbanizeWord(clippedLast, true)) ideas.push({ ...idea, score: idea.score * 0.85 });
   }
-  words.forEach((word, position) => {
-    for (const idea of urbanizeWord(word, false)) {
-      // Endings such as -ify belong at the end of the name, not between its words.
-      if (position < words.length - 1 && idea.why.startsWith('-')) continue;
-      const joined = words.map((w, i) => (i === position ? idea.name : w)).join('');
-      ideas.push({ name: joined, score: idea.score * 0.95, why: idea.why });
-    }
+  // Each word as typed or restyled, at least one restyled ("surf skool", "kidz clothin'"); no stock
+  // ending here: after a whole phrase it reads as a suffix stuck on ("moneytransferify").
+  const perWord = words.map((word, position) => {
+    const isLast = position === words.length - 1;
+    const restyled = urbanizeWord(word, false)
+      .filter((idea) => !/'/.test(idea.name) || isLast)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, RESTYLED_PER_WORD);
+    return [{ name: word, score: AS_TYPED, why: '' }, ...restyled];
   });
+  let combos: RawIdea[] = [{ name: '', score: 1, why: '' }];
+  for (const options of perWord) {
+    combos = combos.flatMap((combo) =>
+      options.map((idea) => ({
+        name: combo.name + idea.name,
+        score: combo.score * idea.score,
+        why: [combo.why, idea.why].filter(Boolean).join('; '),
+      })),
+    );
+  }
+  for (const combo of combos) {
+    if (combo.name === words.join('')) continue;
+    ideas.push({ ...combo, score: combo.score ** (1 / words.length) * 0.95 });
+  }
   return ideas;
 }
+
+/** Restyled forms of each word of a phrase that are combined, and the score of a word left as typed. */
+const RESTYLED_PER_WORD = 6;
+const AS_TYPED = 0.8;

@@ -124,7 +124,7 @@ export function ClassFinder({
                   'aria-hidden': false,
                   tabIndex: 0,
                 }}
-                maw={360}
+                maw="100%"
               >
                 {classLabel(item)}
               </Pill>

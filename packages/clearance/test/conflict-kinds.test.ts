@@ -67,6 +67,15 @@ describe('marks translated word by word (issue 15)', () => {
     // A word the map does not know stays untranslated, inflected or not.
     expect(englishReadings(['weisser', 'hase'])).toEqual([]);
   });
+  it('reads each English synonym of a word, and what is left of a French elision', () => {
+    expect(englishReadings(['petit', 'prince'])).toContain('littleprince');
+    expect(englishReadings(['kleiner', 'prinz'])).toContain('littleprince');
+    expect(englishReadings(['soleil', 'd', 'or'])).toContain('goldensun');
+    expect(englishReadings(['aigle', 'dore'])).toContain('goldeneagle');
+    expect(englishReadings(['vieux', 'moulin'])).toContain('oldmill');
+    expect(score('PETIT PRINCE', 'LITTLE PRINCE')).toBeGreaterThanOrEqual(0.85);
+    expect(score('MOLINO VIEJO', 'OLD MILL')).toBeGreaterThanOrEqual(0.85);
+  });
 });
 
 describe('SKW/SCHW and SH/X clusters (issue 15)', () => {

@@ -157,6 +157,7 @@ describe('count bounds instead of time', () => {
       'text-fold.ts',
       'translations.ts',
       'visual-skeleton.ts',
+      'parody.ts',
     ];
     for (const module of modules) {
       const source = readFileSync(new URL(`../src/registers/${module}`, import.meta.url), 'utf8');

@@ -5,7 +5,9 @@
 // replace this later.
 import { compactName } from './text-fold.ts';
 
-// english: es fr de it pt nl (several forms separated by "/", "-" when a language adds nothing new)
+// english: es fr de it pt nl (several forms separated by "/", "-" when a language adds nothing new).
+// An English headword may list synonyms ("small/little"): a word is read as each of them, as a mark in
+// English may use either (PETIT PRINCE / LITTLE PRINCE).
 const TABLE = `
 apple: manzana pomme apfel mela maçã appel
 sun: sol soleil sonne sole sol zon
@@ -20,7 +22,8 @@ sea: mar mer meer mare mar zee
 river: río rivière fluss fiume rio rivier
 mountain: montaña montagne berg montagna montanha berg
 stone: piedra pierre stein pietra pedra steen
-gold: oro or gold oro ouro goud
+gold/golden: oro or gold oro ouro goud
+golden: dorado/dorada doré/dorée golden dorato/dorata dourado/dourada gouden
 silver: plata argent silber argento prata zilver
 red: rojo/roja rouge rot rosso/rossa vermelho/vermelha rood
 blue: azul bleu blau blu/azzurro azul blauw
@@ -62,7 +65,7 @@ world: mundo monde welt mondo mundo wereld
 new: nuevo/nueva nouveau/nouvelle neu nuovo/nuova novo/nova nieuw
 old: viejo/vieja vieux/vieille alt vecchio/vecchia velho/velha oud
 big: grande grand/grande groß/gross grande grande groot
-small: pequeño/pequeña petit/petite klein piccolo/piccola pequeno/pequena klein
+small/little: pequeño/pequeña petit/petite klein piccolo/piccola pequeno/pequena klein
 good: bueno/buena bon/bonne gut buono/buona bom/boa goed
 beautiful: hermoso/hermosa beau/belle schön bello/bella bonito/bonita mooi
 fast: rápido rapide schnell veloce rápido snel
@@ -101,6 +104,8 @@ chocolate: chocolate chocolat schokolade cioccolato chocolate chocolade
 butterfly: mariposa papillon schmetterling farfalla borboleta vlinder
 dragon: dragón dragon drache drago dragão draak
 knight: caballero chevalier ritter cavaliere cavaleiro ridder
+mill: molino moulin mühle/muehle mulino moinho molen
+prince: príncipe prince prinz principe príncipe prins
 castle: castillo château schloss castello castelo kasteel
 ship: barco navire/bateau schiff nave navio schip
 road: camino chemin straße/strasse strada estrada weg
@@ -131,17 +136,23 @@ whale: ballena baleine wal balena baleia walvis
 shark: tiburón requin hai squalo tubarão haai
 `;
 
-function buildMap(): Map<string, string> {
-  const map = new Map<string, string>();
+function buildMap(): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  const headwords = (line: string, colon: number) =>
+    line
+      .slice(0, colon)
+      .split('/')
+      .map((word) => compactName(word))
+      .filter(Boolean);
   // English headwords read as themselves, so that a half-foreign name (DRAGÓN ROJO) still translates.
   for (const line of TABLE.split('\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) map.set(compactName(line.slice(0, colon)), compactName(line.slice(0, colon)));
+    if (colon > 0) for (const word of headwords(line, colon)) map.set(word, [word]);
   }
   for (const line of TABLE.split('\n')) {
     const colon = line.indexOf(':');
     if (colon < 0) continue;
-    const english = compactName(line.slice(0, colon));
+    const english = headwords(line, colon);
     for (const word of line
       .slice(colon + 1)
       .trim()
@@ -165,6 +176,9 @@ const INFLECTIONS = ['es', 'er', 'en', 'em', 'e', 's'];
 const MIN_STEM = 3;
 /** Small joining words a translated name carries (ESTRELLA DE MAR, REINE DES ABEILLES). */
 const JOINING_WORDS = new Set([
+  // What is left of the French elisions D' and L' (SOLEIL D'OR).
+  'd',
+  'l',
   'de',
   'des',
   'del',
@@ -185,8 +199,8 @@ const JOINING_WORDS = new Set([
   'do',
 ]);
 
-/** English meaning of one folded, compact word, if the map knows it or an inflected form of it. */
-export function translateWord(compactWord: string): string | undefined {
+/** English meanings of one folded, compact word, if the map knows it or an inflected form of it. */
+export function translateWordMeanings(compactWord: string): readonly string[] | undefined {
   cached ??= buildMap();
   const direct = cached.get(compactWord);
   if (direct !== undefined) return direct;
@@ -198,6 +212,11 @@ export function translateWord(compactWord: string): string | undefined {
   return undefined;
 }
 
+/** The first English meaning of one folded, compact word (see translateWordMeanings). */
+export function translateWord(compactWord: string): string | undefined {
+  return translateWordMeanings(compactWord)?.[0];
+}
+
 /**
  * English readings of a name, as compact strings: the whole name word by word (LUNA ROJA -> "moonred"
  * and "redmoon", since adjectives move), when every word is known.
@@ -206,13 +225,19 @@ export function englishReadings(tokens: readonly string[]): string[] {
   // The joining words of a translated name have no part in the English mark (STAR FISH, not STAR OF FISH).
   const content = tokens.length > 1 ? tokens.filter((token) => !JOINING_WORDS.has(token)) : tokens;
   if (content.length === 0 || content.length > 4) return [];
-  const words = content.map((token) => translateWord(token));
+  const words = content.map((token) => translateWordMeanings(token));
   if (words.some((word) => word === undefined)) {
     // Partial translation of a longer name still helps: "CASA AZUL" with a known word each.
     return [];
   }
-  const english = words as string[];
-  const readings = new Set([english.join('')]);
-  if (english.length === 2) readings.add(`${english[1]}${english[0]}`);
+  // Every choice of synonyms (at most two a word in the table, four words: a few readings).
+  let choices: string[][] = [[]];
+  for (const meanings of words as Array<readonly string[]>)
+    choices = choices.flatMap((chosen) => meanings.map((meaning) => [...chosen, meaning]));
+  const readings = new Set<string>();
+  for (const english of choices) {
+    readings.add(english.join(''));
+    if (english.length === 2) readings.add(`${english[1]}${english[0]}`);
+  }
   return [...readings];
 }

@@ -1,6 +1,7 @@
-// `npm run bench:check [-- --quick] [-- --stores-only]`: the Check tool under load, on a fresh embedded
-// database and, with DATABASE_URL set (or --pg), on a fresh database created on that PostgreSQL server
-// (dropped afterwards, so no earlier run's cached answers or spent budgets count).
+// `npm run bench:check [-- --quick] [-- --stores-only | --searches-only] [-- --skip-pglite]`: the Check
+// tool under load, on a fresh embedded database and, with DATABASE_URL set (or --pg), on a fresh
+// database created on that PostgreSQL server (dropped afterwards, so no earlier run's cached answers or
+// spent budgets count). The server's own settings pass through the environment (CHECK_WORKER_CONCURRENCY…).
 //  1. The domain source's shared state alone (check-stores.ts): STORE_OPS budget takes and cache reads
 //     and writes per phase, STORE_CONCURRENCY in flight, every answer checked.
 //  2. SEARCHES full checks at once over HTTP (check-searches.ts): UK, EU and US trademarks and domains
@@ -24,6 +25,8 @@ const { values: flags } = parseArgs({
     pg: { type: 'boolean', default: false },
     'stores-only': { type: 'boolean', default: false },
     'searches-only': { type: 'boolean', default: false },
+    /** Skip the embedded run (with DATABASE_URL set, only PostgreSQL is measured). */
+    'skip-pglite': { type: 'boolean', default: false },
   },
 });
 
@@ -129,8 +132,8 @@ const runStores = !flags['searches-only'];
 const runSearches = !flags['stores-only'];
 let sound = true;
 
-if (runStores) sound = printStores('pglite', await storesOn('pglite')) && sound;
-if (runSearches)
+if (runStores && !flags['skip-pglite']) sound = printStores('pglite', await storesOn('pglite')) && sound;
+if (runSearches && !flags['skip-pglite'])
   sound =
     printSearches(await benchSearches({ kind: 'pglite', searches: SEARCHES, workers: 0, seed: SEED })) &&
     sound;

@@ -22,6 +22,11 @@ describe('quality filters (issue 16)', () => {
     }
     for (const word of ['fitness', 'spark', 'bloom', 'care']) expect(isNegativeWord(word), word).toBe(false);
     expect(hiddenNegativeWords('travenemy')).toContain('enemy');
+    // A number splits a name where it is read: "clouds2rage" is "clouds to rage".
+    expect(nameRejection('clouds2rage', { method: 'urbanedge', keywordWords: ['cloud', 'storage'] })).toBe(
+      'negative',
+    );
+    expect(nameRejection('go2cloud', { method: 'urbanedge', keywordWords: ['cloud'] })).toBe(undefined);
     expect(nameRejection('travenemy', { method: 'word_combi', keywordWords: ['eco', 'travel'] })).toBe(
       'negative',
     );

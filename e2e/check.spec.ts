@@ -41,7 +41,9 @@ test('a member checks a name for trademarks and domains, watches it run, opens e
   // Nothing chosen: the button says it is not ready, and pressing it names what is missing.
   const submit = page.getByRole('button', { name: 'Check', exact: true });
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
-  await submit.click();
+  // Marked disabled but focusable: pressed from the keyboard, it says what is missing.
+  await submit.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Brand Name is required')).toBeVisible();
   await expect(page.getByText('Please select a search option')).toBeVisible();
 
@@ -51,20 +53,12 @@ test('a member checks a name for trademarks and domains, watches it run, opens e
   await names.press('Enter');
   await names.fill('  Google ');
   await names.press('Enter');
+  // A second name, left in the field: leaving the field makes it a pill too.
+  await names.fill('Zentrovaq');
+  await names.blur();
   const pills = page.getByRole('group', { name: 'Brand name pills' });
-  await expect(pills.locator('.bw-search-pill')).toHaveText(['Google']);
+  await expect(pills.locator('.bw-search-pill')).toHaveText(['Google', 'Zentrovaq']);
   await expect(page.getByText('Brand Name is required')).toHaveCount(0);
-
-  // The class finder: 'Class N: description', picked once, and the search is cleared.
-  const finder = page.getByLabel('Select a Trade Mark Class by entering your product or service here');
-  await finder.fill('software');
-  const option = page.getByRole('option').first();
-  await expect(option).toHaveText(/^Class \d+: /);
-  const classText = ((await option.textContent()) ?? '').trim();
-  await option.click();
-  await expect(finder).toHaveValue('');
-  const chosen = page.getByRole('list', { name: 'Selected trademark classes' });
-  await expect(chosen.getByText(classText)).toBeVisible();
 
   // Trademark Search selects all three offices; Domain Search on.
   await page.getByRole('checkbox', { name: 'Trademark Search' }).check();
@@ -74,6 +68,20 @@ test('a member checks a name for trademarks and domains, watches it run, opens e
   await expect(page.getByText('Please select a search option')).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: 'TWITTER' })).toBeDisabled();
   await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
+
+  // The class finder: 'Class N: description', picked once, and the search is cleared. Every option
+  // is chosen by now, so an Enter that submitted the form would start a check.
+  const finder = page.getByLabel('Select a Trade Mark Class by entering your product or service here');
+  await finder.fill('software');
+  const option = page.getByRole('option').first();
+  await expect(option).toHaveText(/^Class \d+: /);
+  const classText = ((await option.textContent()) ?? '').trim();
+  // From the keyboard: Enter takes the highlighted best match and does not start the check.
+  await finder.press('Enter');
+  await expect(finder).toHaveValue('');
+  const chosen = page.getByRole('list', { name: 'Selected trademark classes' });
+  await expect(chosen.getByText(classText)).toBeVisible();
+  await expect(page.getByRole('region', { name: /^(Searching…|Search finished)$/ })).toHaveCount(0);
 
   // Submit: the progress arrives over the event stream, one line per chosen source.
   const stream = page.waitForRequest((request) => request.url().includes('/api/dekonstruktor/events/'));
@@ -87,11 +95,11 @@ test('a member checks a name for trademarks and domains, watches it run, opens e
   await expect(progress.getByText('Searching', { exact: true })).toHaveCount(0);
   expect(await creditsOf(page)).toBe(creditsBefore - 1);
 
-  // The checked name joined the project's Brand Bank.
-  await expect(page.getByText('Brand Bank (1)')).toBeVisible();
+  // The checked names joined the project's Brand Bank.
+  await expect(page.getByText('Brand Bank (2)')).toBeVisible();
 
   // Results: the chosen tabs only, labelled as demo data.
-  const results = page.getByRole('region', { name: 'Results for “Google”' });
+  const results = page.getByRole('region', { name: 'Results for “Google, Zentrovaq”' });
   await expect(results).toBeVisible();
   await expect(results.getByText('Demo data').first()).toBeVisible();
   const tabs = results.getByRole('tab');
@@ -117,16 +125,19 @@ test('a member checks a name for trademarks and domains, watches it run, opens e
   await results.getByRole('tab', { name: 'UK Trademarks' }).click();
   await shootAndScan(page, 'brand-checker-trademarks');
 
-  // Domains: taken ones are 'Unavailable' with their registrar; '.de' has no RDAP server and is
-  // unknown with its reason; nothing but a confirmed free domain says 'Available'.
+  // Domains: taken ones are 'Unavailable' with their registrar; a free '.com' is 'Available'; '.de'
+  // has no RDAP server, so a name DNS does not know there is unknown with its reason; nothing but a
+  // confirmed free domain says 'Available'.
   await results.getByRole('tab', { name: 'Domains' }).click();
   const domains = results.getByRole('tabpanel', { name: 'Domains' });
   await expect(domains.getByText(/^\d+ Domains? Found$/)).toBeVisible();
   const googleCom = domains.getByRole('row').filter({ has: page.getByRole('link', { name: 'google.com' }) });
   await expect(googleCom.getByText('Unavailable')).toBeVisible();
   await expect(googleCom.getByText(/Registrar: /)).toBeVisible();
-  const googleDe = domains.getByRole('row').filter({ has: page.getByRole('link', { name: 'google.de' }) });
-  await expect(googleDe.getByText(/^(Unknown|Not checked) — \S/)).toBeVisible();
+  const freeCom = domains.getByRole('row').filter({ has: page.getByRole('link', { name: 'zentrovaq.com' }) });
+  await expect(freeCom.getByText('Available', { exact: true })).toBeVisible();
+  const freeDe = domains.getByRole('row').filter({ has: page.getByRole('link', { name: 'zentrovaq.de' }) });
+  await expect(freeDe.getByText(/^(Unknown|Not checked) — \S/)).toBeVisible();
   for (const status of await domains.locator('[data-availability]').all()) {
     const availability = await status.getAttribute('data-availability');
     const label = ((await status.textContent()) ?? '').trim();
@@ -138,13 +149,13 @@ test('a member checks a name for trademarks and domains, watches it run, opens e
   await page.getByRole('link', { name: 'Check Search History' }).click();
   await expect(page).toHaveURL(/\/check-search-history$/);
   const history = page.getByRole('table', { name: 'Your past checks' });
-  await expect(history.getByText('Google', { exact: true })).toBeVisible();
+  await expect(history.getByText('Google, Zentrovaq', { exact: true })).toBeVisible();
   await expect(history.getByRole('columnheader', { name: 'Request Date' })).toBeVisible();
   await shootAndScan(page, 'check-search-history');
-  await history.getByRole('button', { name: /^View Report for Google/ }).click();
+  await history.getByRole('button', { name: /^View Report for Google, Zentrovaq/ }).click();
   await expect(page).toHaveURL(/\/brand-checker\/historydekonstrukt\?token=/);
   await expect(page.getByRole('heading', { name: 'Check report', level: 1 })).toBeVisible();
-  const report = page.getByRole('region', { name: 'Results for “Google”' });
+  const report = page.getByRole('region', { name: 'Results for “Google, Zentrovaq”' });
   await expect(report.getByRole('tab')).toHaveText([
     'UK Trademarks',
     'EU Trademarks',

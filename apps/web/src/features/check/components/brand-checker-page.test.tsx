@@ -24,6 +24,8 @@ const baseHandlers: Record<string, Handler> = {
 };
 
 beforeEach(() => {
+  // jsdom has no layout; the class list scrolls its highlighted option into view.
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
 });
@@ -228,6 +230,22 @@ describe('class finder', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('option', { name: 'Class 9: Computer software' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Class 9' }));
     expect(screen.queryByRole('list', { name: 'Selected trademark classes' })).toBeNull();
+  });
+
+  it('takes the best match with Enter, without submitting the check', async () => {
+    const { calls } = start({ 'GET /api/dekonstruktor/trademarkcategory/search/*': classes });
+    await nameField();
+    const finder = screen.getByLabelText(
+      'Select a Trade Mark Class by entering your product or service here',
+    );
+    fireEvent.focus(finder);
+    fireEvent.change(finder, { target: { value: 'software' } });
+    await screen.findByRole('option', { name: 'Class 9: Computer software' }, { timeout: 3000 });
+    fireEvent.keyDown(finder, { key: 'Enter', code: 'Enter' });
+    const chosen = await screen.findByRole('list', { name: 'Selected trademark classes' });
+    expect(within(chosen).getByText('Class 9: Computer software')).toBeTruthy();
+    expect(screen.queryByText('Brand Name is required')).toBeNull();
+    expect(calls.some((call) => call.key === 'POST /api/dekonstruktor')).toBe(false);
   });
 
   it('never searches an empty term, and hides the list 250 ms after blur', async () => {

@@ -41,6 +41,11 @@ export function ClassFinder({
 
   const matches = (search.data ?? []).filter((match) => !selected.some((item) => item.class === match.class));
   const hasTerm = term.trim() !== '';
+  // The best match is highlighted, so Enter takes it; arrow keys move between the others.
+  const firstMatch = matches[0]?.class;
+  useEffect(() => {
+    if (firstMatch !== undefined) combobox.selectFirstOption();
+  }, [firstMatch, search.data, combobox]);
 
   const pick = (value: string) => {
     const match = search.data?.find((item) => String(item.class) === value);
@@ -76,6 +81,10 @@ export function ClassFinder({
               setTerm(event.currentTarget.value);
               combobox.openDropdown();
               combobox.updateSelectedOptionIndex();
+            }}
+            onKeyDown={(event) => {
+              // Enter picks the highlighted class; it must never submit the check.
+              if (event.key === 'Enter') event.preventDefault();
             }}
             onFocus={() => {
               window.clearTimeout(hideTimer.current);

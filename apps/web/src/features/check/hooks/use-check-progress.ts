@@ -68,8 +68,11 @@ export function useCheckProgress(token: string | null) {
     queryKey: checkStatusQueryKey(token ?? ''),
     queryFn: () => getCheckStatus(token ?? ''),
     enabled: token !== null,
+    // A search that cannot be read (404) is not asked again.
     refetchInterval: (query) =>
-      kind === 'poll' && query.state.data?.complete !== true ? STATUS_POLL_MS : false,
+      kind === 'poll' && query.state.error === null && query.state.data?.complete !== true
+        ? STATUS_POLL_MS
+        : false,
   });
 
   const isComplete = status.data?.complete === true;

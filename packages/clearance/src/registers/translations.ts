@@ -167,7 +167,7 @@ function buildMap(): Map<string, string[]> {
   return map;
 }
 
-let cached: Map<string, string> | null = null;
+let cached: Map<string, string[]> | null = null;
 
 // Endings that German, French and Spanish add to a word the map holds in its plain form (WEISSER,
 // ROTER, NEUE, VERTE, ABEILLES): adjectives agree with their noun, nouns take plurals. Longest first.

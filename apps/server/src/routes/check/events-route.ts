@@ -5,10 +5,9 @@ import { checkTokenParamsSchema } from '@brandwright/contracts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth, SESSION_SECURITY, type SessionHooks } from '../../plugins/auth.ts';
 import { checkReadErrors } from '../../modules/check/read/check-read-errors.ts';
-import { getOwnCheckSearch } from '../../modules/check/read/check-search-row.ts';
+import { getOwnCheckSearchWithSources } from '../../modules/check/read/check-search-row.ts';
 import { CheckEventStream, DEFAULT_STREAM_LIMITS } from '../../modules/check/read/check-event-stream.ts';
 import { ProgressPoller } from '../../modules/check/read/progress-poller.ts';
-import { findSourceRows } from '../../modules/check/read/source-progress.ts';
 import { StreamSlots } from '../../modules/check/read/stream-slots.ts';
 
 /** Progress streams one user may hold open on one process (tabs, reconnects); 429 beyond. */
@@ -66,8 +65,11 @@ export function checkEventsRoute(ctx: AppContext, hooks: SessionHooks) {
         if (!slots.tryTake(userId)) throw checkReadErrors.tooManyStreams(MAX_STREAMS_PER_USER);
         let handedOver = false;
         try {
-          const search = await getOwnCheckSearch(db, userId, request.params.searchToken);
-          const rows = await findSourceRows(db, search.id);
+          const { search, sources } = await getOwnCheckSearchWithSources(
+            db,
+            userId,
+            request.params.searchToken,
+          );
           reply.hijack();
           const response = reply.raw;
           response.writeHead(200, {
@@ -87,7 +89,7 @@ export function checkEventsRoute(ctx: AppContext, hooks: SessionHooks) {
           streams.add(stream);
           response.on('close', () => stream.close());
           response.on('error', () => stream.close());
-          stream.start(poller, search.id, rows);
+          stream.start(poller, search.id, sources);
         } finally {
           if (!handedOver) slots.release(userId);
         }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@brandwright/db';
 import { CHECK_JOB_TYPES, type CheckJobType } from '@brandwright/contracts';
 import { checkReadErrors, isWellFormedToken } from './check-read-errors.ts';
+import type { SourceRow } from './source-progress.ts';
 
 /** A Check search as `check_searches` keeps it. */
 export interface CheckSearch {
@@ -69,4 +70,29 @@ export async function getOwnCheckSearch(db: DbOrTx, userId: string, token: strin
   const row = result.rows[0];
   if (!row) throw checkReadErrors.searchNotFound();
   return toCheckSearch(row);
+}
+
+/**
+ * The caller's search and its source rows in one statement: the polled calls (status, the percentage
+ * calls, a stream's first event) cost one round trip.
+ */
+export async function getOwnCheckSearchWithSources(
+  db: DbOrTx,
+  userId: string,
+  token: string,
+): Promise<{ search: CheckSearch; sources: SourceRow[] }> {
+  if (!isWellFormedToken(token)) throw checkReadErrors.searchNotFound();
+  const result = await db.execute<CheckSearchRow & { sources: SourceRow[] }>(sql`
+    SELECT ${sql.raw(CHECK_SEARCH_COLUMNS)},
+      COALESCE((
+        SELECT json_agg(json_build_object(
+          'source', c.source, 'state', c.state, 'percentage', c.percentage,
+          'record_count', c.record_count, 'reason', c.reason, 'meta', c.meta))
+        FROM check_search_sources c WHERE c.search_id = check_searches.id
+      ), '[]'::json) AS sources
+    FROM check_searches
+    WHERE token = ${token} AND user_id = ${userId}::uuid`);
+  const row = result.rows[0];
+  if (!row) throw checkReadErrors.searchNotFound();
+  return { search: toCheckSearch(row), sources: row.sources };
 }

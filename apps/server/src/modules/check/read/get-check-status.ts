@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@brandwright/db';
 import type { CheckStatusResponse } from '@brandwright/contracts';
-import { getOwnCheckSearch } from './check-search-row.ts';
-import { findSourceRows, sourceProgressList, summariseProgress } from './source-progress.ts';
+import { getOwnCheckSearchWithSources } from './check-search-row.ts';
+import { sourceProgressList, summariseProgress } from './source-progress.ts';
 
 /** GET /api/dekonstruktor/status/{token}: overall percentage and each source's progress, from the database only. */
 export async function getCheckStatus(
@@ -9,7 +9,6 @@ export async function getCheckStatus(
   userId: string,
   token: string,
 ): Promise<CheckStatusResponse> {
-  const search = await getOwnCheckSearch(db, userId, token);
-  const rows = await findSourceRows(db, search.id);
-  return summariseProgress(sourceProgressList(search.jobTypes, rows));
+  const { search, sources } = await getOwnCheckSearchWithSources(db, userId, token);
+  return summariseProgress(sourceProgressList(search.jobTypes, sources));
 }

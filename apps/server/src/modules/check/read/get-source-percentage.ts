@@ -1,7 +1,7 @@
 import { isFinishedSourceState, type CheckSource } from '@brandwright/contracts';
 import type { DbOrTx } from '@brandwright/db';
-import { getOwnCheckSearch } from './check-search-row.ts';
-import { findSourceRows, sourceProgressList } from './source-progress.ts';
+import { getOwnCheckSearchWithSources } from './check-search-row.ts';
+import { sourceProgressList } from './source-progress.ts';
 
 export interface SourcePercentage {
   percentage_complete: number;
@@ -25,9 +25,8 @@ export async function getSourcePercentage(
   token: string,
   source: CheckSource,
 ): Promise<SourcePercentage> {
-  const search = await getOwnCheckSearch(db, userId, token);
-  const rows = await findSourceRows(db, search.id);
-  const progress = sourceProgressList(search.jobTypes, rows).find((entry) => entry.source === source);
+  const { search, sources } = await getOwnCheckSearchWithSources(db, userId, token);
+  const progress = sourceProgressList(search.jobTypes, sources).find((entry) => entry.source === source);
   if (!progress)
     return { percentage_complete: 0, ready: true, state: 'not_checked', reason: NOT_CHOSEN_REASON };
   return {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { BrandToolLayout } from '../../../app/routes/brand-tool-layout.tsx';
+import { storageKeys } from '../../../lib/storage.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { checkDraftKey } from '../hooks/use-check-draft.ts';
 import { FakeEventSource, json, scriptedFetch, type Handler } from '../testing/scripted-fetch.ts';
@@ -268,5 +269,47 @@ describe('class finder', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('option', { name: 'Class 9: Computer software' })).toBeNull(),
     );
+  });
+});
+
+describe('My Brand Centre', { timeout: 30_000 }, () => {
+  const project = { id: 'p1', name: 'Solar Tea', description: 'Tea' };
+  const withProject = (brands: Array<{ id: string; name: string }>): Record<string, Handler> => ({
+    'GET /api/project': () => json(200, [project]),
+    'GET /api/project/p1': () => json(200, { ...project, classes: [], words: [], brands }),
+  });
+
+  it('a Brand Bank pill clicked there becomes a brand name pill here', async () => {
+    window.localStorage.setItem(storageKeys.currentProjectId, 'p1');
+    start(withProject([{ id: 'b1', name: 'Zentro' }]));
+    await nameField();
+    const bank = await screen.findByRole('list', { name: 'Brand Bank' }, { timeout: 5000 });
+    fireEvent.click(within(bank).getByText('Zentro'));
+    expect(pillTexts()).toEqual(['Zentro']);
+    // Now in the input, the bank pill is marked as used.
+    expect(within(bank).getByLabelText('Zentro (in the search words)')).toBeTruthy();
+  });
+
+  it('adds the checked names to the Brand Bank, skipping one already there in any case', async () => {
+    window.localStorage.setItem(storageKeys.currentProjectId, 'p1');
+    const added: unknown[] = [];
+    start({
+      ...withProject([{ id: 'b1', name: 'ZENTRO' }]),
+      'POST /api/project/p1/brand': (body) => {
+        added.push(body);
+        return json(201, { id: 'b2', name: 'Lumio' });
+      },
+      'POST /api/dekonstruktor': () => json(200, { search_token: 'tok-3' }),
+      'GET /api/dekonstruktor/status/tok-3': () => json(200, { percentage: 0, complete: false, sources: [] }),
+    });
+    const field = await nameField();
+    await screen.findByRole('list', { name: 'Brand Bank' }, { timeout: 5000 });
+    fireEvent.change(field, { target: { value: 'zentro' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    fireEvent.change(field, { target: { value: 'Lumio' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Web Search' }));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(added).toEqual([{ name: 'Lumio' }]));
   });
 });

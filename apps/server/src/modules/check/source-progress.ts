@@ -131,27 +131,32 @@ export async function finishSource(
   outcome: SourceOutcome,
 ): Promise<FinishResult> {
   return db.transaction(async (tx) => {
-    const locked = await tx.execute(
-      sql`SELECT 1 FROM check_searches WHERE id = ${target.searchId}::uuid FOR UPDATE`,
-    );
-    if (locked.rows.length === 0) return { finished: false, searchCompleted: false, refunded: false };
     const attemptGuard = target.attempt === null ? sql`` : sql`AND attempts = ${target.attempt}`;
-    const updated = await tx.execute(sql`
-      UPDATE check_search_sources
-      SET state = ${outcome.state}, reason = ${outcome.reason ? outcome.reason.slice(0, 500) : null},
-          percentage = 100, record_count = COALESCE(${outcome.recordCount ?? null}::integer, record_count),
-          meta = meta || ${JSON.stringify(outcome.meta ?? {})}::jsonb,
-          finished_at = now(), updated_at = now()
-      WHERE search_id = ${target.searchId}::uuid AND source = ${target.source} AND finished_at IS NULL
-        ${attemptGuard}
-      RETURNING 1`);
-    if (updated.rows.length === 0) return { finished: false, searchCompleted: false, refunded: false };
-    if (outcome.positionsBelow !== undefined) {
-      await tx.execute(sql`
+    const removeFrom = outcome.positionsBelow ?? null;
+    // One statement: the search row's lock is taken first (the uncorrelated EXISTS is evaluated once,
+    // before any source row), then the source is ended and records left by an earlier attempt go.
+    const ended = await tx.execute<{ finished: boolean }>(sql`
+      WITH locked AS (
+        SELECT id FROM check_searches WHERE id = ${target.searchId}::uuid FOR UPDATE
+      ), ended AS (
+        UPDATE check_search_sources
+        SET state = ${outcome.state}, reason = ${outcome.reason ? outcome.reason.slice(0, 500) : null},
+            percentage = 100, record_count = COALESCE(${outcome.recordCount ?? null}::integer, record_count),
+            meta = meta || ${JSON.stringify(outcome.meta ?? {})}::jsonb,
+            finished_at = now(), updated_at = now()
+        WHERE EXISTS (SELECT 1 FROM locked)
+          AND search_id = ${target.searchId}::uuid AND source = ${target.source} AND finished_at IS NULL
+          ${attemptGuard}
+        RETURNING search_id
+      ), removed AS (
         DELETE FROM check_results
-        WHERE search_id = ${target.searchId}::uuid AND source = ${target.source}
-          AND position >= ${outcome.positionsBelow}`);
-    }
+        WHERE ${removeFrom}::integer IS NOT NULL AND EXISTS (SELECT 1 FROM ended)
+          AND search_id = ${target.searchId}::uuid AND source = ${target.source}
+          AND position >= ${removeFrom}::integer
+      )
+      SELECT EXISTS (SELECT 1 FROM ended) AS finished`);
+    if (ended.rows[0]?.finished !== true) return { finished: false, searchCompleted: false, refunded: false };
+    // A new statement, so a source another worker ended (and committed) while we waited is seen.
     const completion = await completeSearchIfFinished(tx, target.searchId);
     return { finished: true, ...completion };
   });

@@ -58,23 +58,26 @@ export async function startCheckSearch(
   };
   await deps.db.transaction(async (tx) => {
     const charge = await spendSearchCredit(tx, userId, id);
-    // clock_timestamp(): searches of one burst keep their order in the history.
-    await tx.execute(sql`
-      INSERT INTO check_searches (id, token, user_id, keyword, names, job_types, trademark_cat, options, demo, charged, created_at)
-      VALUES (${id}::uuid, ${token}, ${userId}::uuid, ${input.keyword}, ${sql.param(splitCheckNames(input.keyword))}::text[],
-              ${sql.param([...new Set(input.job_type)])}::text[], ${sql.param(input.trademark_cat)}::integer[],
-              ${JSON.stringify(options)}::jsonb, ${deps.runtime.isDemo}, ${charge.charged}, clock_timestamp())`);
     const rows = sources.map((source) =>
       isCheckableSource(source)
         ? { source, state: 'queued', reason: null }
         : { source, state: 'not_checked', reason: NOT_CHECKED_REASONS[source] },
     );
+    // One statement for the search and its sources (round trips inside a transaction hold the
+    // embedded database's only session). clock_timestamp(): searches of one burst keep their order.
     await tx.execute(sql`
+      WITH search AS (
+        INSERT INTO check_searches (id, token, user_id, keyword, names, job_types, trademark_cat, options, demo, charged, created_at)
+        VALUES (${id}::uuid, ${token}, ${userId}::uuid, ${input.keyword}, ${sql.param(splitCheckNames(input.keyword))}::text[],
+                ${sql.param([...new Set(input.job_type)])}::text[], ${sql.param(input.trademark_cat)}::integer[],
+                ${JSON.stringify(options)}::jsonb, ${deps.runtime.isDemo}, ${charge.charged}, clock_timestamp())
+        RETURNING id
+      )
       INSERT INTO check_search_sources (search_id, source, state, reason, percentage, finished_at)
-      SELECT ${id}::uuid, row.source, row.state, row.reason,
+      SELECT search.id, row.source, row.state, row.reason,
              CASE WHEN row.state = 'queued' THEN 0 ELSE 100 END,
              CASE WHEN row.state = 'queued' THEN NULL ELSE now() END
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS row(source text, state text, reason text)`);
+      FROM search, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS row(source text, state text, reason text)`);
     await deps.runtime.enqueue(tx, id, queued);
     // Nothing to wait for (only part-2 sources chosen): the search is complete, and refunded.
     if (queued.length === 0) await completeSearchIfFinished(tx, id);

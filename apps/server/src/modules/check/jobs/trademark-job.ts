@@ -29,10 +29,13 @@ export const TRADEMARK_HITS_PER_NAME = 50;
  */
 export function trademarkSource(ctx: CheckJobContext, source: TrademarkSource): PerformSource {
   const office = OFFICE_OF_SOURCE[source];
+  // Once the register holds marks of the office it is not asked again: only "empty" is re-checked.
+  let hasMarks = false;
   return (claimed, limits) =>
     withinTimeLimit(async (signal): Promise<SourceOutcome | undefined> => {
       const db = ctx.database.db;
-      if (!(await hasMarksOf(db, office)))
+      hasMarks ||= await hasMarksOf(db, office);
+      if (!hasMarks)
         throw new SourceUnavailableError(
           `The ${office} register holds no marks on this server yet, so nothing could be compared`,
         );

@@ -1,0 +1,303 @@
+import PgBoss from 'pg-boss';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditBalance } from '../src/modules/credits/index.ts';
+import { CHECK_BOSS_SCHEMA } from '../src/modules/check/check-runtime.ts';
+import {
+  CHECK_QUEUE_OF_SOURCE,
+  type CheckableSource,
+} from '../src/modules/check/jobs/check-job-definitions.ts';
+import { claimSource, finishSource, writeSourceRecords } from '../src/modules/check/source-progress.ts';
+import {
+  ledgerEntries,
+  memberWithCredits,
+  readResults,
+  readSearch,
+  startCheckTestApp,
+  startSearch,
+  waitForCompletion,
+} from './helpers/check-app.ts';
+
+// The job side of the Check pipeline on PGlite, or PostgreSQL with TEST_DATABASE_URL: completion and
+// the refund decided exactly once when sources finish together, retries that rewrite instead of
+// duplicating, a job held by a process that died (expired, then retried or dead-lettered), and many
+// simultaneous searches through pg-boss on the same database.
+
+type Apps = Awaited<ReturnType<typeof startCheckTestApp>>;
+const TRADEMARKS: CheckableSource[] = ['uk_trademarks', 'eu_trademarks', 'us_trademarks'];
+
+describe('without a job runner in this process', () => {
+  let t: Apps;
+  beforeAll(async () => {
+    t = await startCheckTestApp({ env: { CHECK_JOBS_IN_WEB: 'off', CHECK_SOURCES: 'demo' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function queuedSearch(jobType: string) {
+    const user = await memberWithCredits(t, 1);
+    const response = await startSearch(t.app, user.token, { keyword: 'Tandemo', job_type: jobType });
+    expect(response.statusCode, response.body).toBe(200);
+    const token = response.json<{ search_token: string }>().search_token;
+    return { user, token, ...(await readSearch(t.database, token)) };
+  }
+
+  it('records queued sources and one pg-boss job per source in the same transaction', async () => {
+    const { search, sources } = await queuedSearch('trademark_search,usipo_search,domain_search');
+    expect(sources.map((row) => [row.source, row.state])).toEqual([
+      ['domains', 'queued'],
+      ['uk_trademarks', 'queued'],
+      ['us_trademarks', 'queued'],
+    ]);
+    const jobs = await t.database.db.execute<{ name: string; data: { searchId: string; source: string } }>(
+      sql`SELECT name, data FROM ${sql.raw(CHECK_BOSS_SCHEMA)}.job WHERE data->>'searchId' = ${search.id} ORDER BY name`,
+    );
+    expect(jobs.rows).toEqual([
+      { name: 'check-domains', data: { searchId: search.id, source: 'domains' } },
+      { name: 'check-uk-trademarks', data: { searchId: search.id, source: 'uk_trademarks' } },
+      { name: 'check-us-trademarks', data: { searchId: search.id, source: 'us_trademarks' } },
+    ]);
+  });
+
+  it('a refused search (no credit) leaves no job behind', async () => {
+    const before = await t.database.db.execute<{ count: string }>(
+      sql`SELECT count(*) AS count FROM ${sql.raw(CHECK_BOSS_SCHEMA)}.job`,
+    );
+    const broke = await memberWithCredits(t, 0);
+    expect(
+      (await startSearch(t.app, broke.token, { keyword: 'Nope', job_type: 'domain_search' })).statusCode,
+    ).toBe(402);
+    const after = await t.database.db.execute<{ count: string }>(
+      sql`SELECT count(*) AS count FROM ${sql.raw(CHECK_BOSS_SCHEMA)}.job`,
+    );
+    expect(after.rows[0]?.count).toBe(before.rows[0]?.count);
+  });
+
+  it('sources of 10 searches finishing all at once: each search completes once and is refunded once', async () => {
+    const searches = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        queuedSearch('trademark_search,euipo_search,usipo_search,domain_search'),
+      ),
+    );
+    const finishes = await Promise.all(
+      searches.flatMap(({ search }) =>
+        [...TRADEMARKS, 'domains' as const].map((source) =>
+          finishSource(
+            t.database.db,
+            { searchId: search.id, source, attempt: null },
+            { state: 'unknown', reason: 'test: the source failed' },
+          ),
+        ),
+      ),
+    );
+    expect(finishes.filter((result) => result.finished)).toHaveLength(40);
+    expect(finishes.filter((result) => result.searchCompleted)).toHaveLength(10);
+    expect(finishes.filter((result) => result.refunded)).toHaveLength(10);
+    for (const { user, token } of searches) {
+      const { search } = await readSearch(t.database, token);
+      expect(search).toMatchObject({ refunded: true });
+      expect(search.completed_at).not.toBeNull();
+      expect(await ledgerEntries(t.database, user.id)).toEqual([
+        { kind: 'search_spend', delta: -1 },
+        { kind: 'refund', delta: 1 },
+      ]);
+      expect(await auditBalance(t.database.db, user.id)).toMatchObject({ balance: 1, ledgerSum: 1 });
+    }
+    // A late finish (a duplicate delivery) changes nothing.
+    const again = await finishSource(
+      t.database.db,
+      { searchId: searches[0]?.search.id ?? '', source: 'domains', attempt: null },
+      { state: 'done', reason: null },
+    );
+    expect(again).toEqual({ finished: false, searchCompleted: false, refunded: false });
+  });
+
+  it('one source done among failed ones: completed without a refund', async () => {
+    const { search, user, token } = await queuedSearch('trademark_search,domain_search');
+    await Promise.all([
+      finishSource(
+        t.database.db,
+        { searchId: search.id, source: 'domains', attempt: null },
+        { state: 'done', reason: null },
+      ),
+      finishSource(
+        t.database.db,
+        { searchId: search.id, source: 'uk_trademarks', attempt: null },
+        { state: 'unknown', reason: 'test: the register failed' },
+      ),
+    ]);
+    expect((await readSearch(t.database, token)).search).toMatchObject({ refunded: false });
+    expect(await ledgerEntries(t.database, user.id)).toEqual([{ kind: 'search_spend', delta: -1 }]);
+  });
+
+  it('a retried run rewrites its positions (no duplicates) and the older run can no longer write', async () => {
+    const { search, token } = await queuedSearch('domain_search');
+    const first = await claimSource(t.database.db, search.id, 'domains');
+    if (!first) throw new Error('not claimed');
+    const record = (name: string) => ({
+      name,
+      registrar: null,
+      availability: 'unknown',
+      reason: 'x',
+      expires_at: null,
+    });
+    const five = ['a', 'b', 'c', 'd', 'e'].map((name, position) => ({
+      position,
+      record: record(`${name}.com`),
+    }));
+    expect(await writeSourceRecords(t.database.db, first.run, five, { percentage: 50, recordCount: 5 })).toBe(
+      true,
+    );
+
+    const second = await claimSource(t.database.db, search.id, 'domains');
+    if (!second) throw new Error('not claimed again');
+    expect(second.run.attempt).toBe(first.run.attempt + 1);
+    expect(await writeSourceRecords(t.database.db, first.run, five, { percentage: 60, recordCount: 5 })).toBe(
+      false,
+    );
+    const three = ['x', 'y', 'z'].map((name, position) => ({ position, record: record(`${name}.com`) }));
+    expect(
+      await writeSourceRecords(t.database.db, second.run, three, { percentage: 90, recordCount: 3 }),
+    ).toBe(true);
+    expect(
+      await finishSource(t.database.db, { ...first.run }, { state: 'done', reason: null, recordCount: 5 }),
+    ).toMatchObject({ finished: false });
+    expect(
+      await finishSource(
+        t.database.db,
+        { ...second.run },
+        { state: 'done', reason: null, recordCount: 3, positionsBelow: 3 },
+      ),
+    ).toMatchObject({ finished: true, searchCompleted: true });
+    const rows = await readResults(t.database, search.id, 'domains');
+    expect(rows.map((row) => [row.position, row.record.name])).toEqual([
+      [0, 'x.com'],
+      [1, 'y.com'],
+      [2, 'z.com'],
+    ]);
+    const { sources } = await readSearch(t.database, token);
+    expect(sources[0]).toMatchObject({ state: 'done', record_count: 3, attempts: 2 });
+  });
+});
+
+describe('a job held by a process that died', () => {
+  // Queue options are fixed on a job when it is sent: the sending app uses the same settings as the
+  // survivor. Jobs expire 1 s after their 1 s limit, and expiry is looked for every second.
+  const shortLived = {
+    CHECK_SOURCES: 'demo',
+    CHECK_DOMAIN_TIMEOUT_MS: '1000',
+    CHECK_JOB_EXPIRY_GRACE_SECONDS: '1',
+    CHECK_MAINTENANCE_SECONDS: '1',
+  };
+
+  /** A web process that only sends, a search, and its job taken by a process that then "dies". */
+  async function searchWithDeadJob(env: Record<string, string>) {
+    const web = await startCheckTestApp({ env: { ...env, CHECK_JOBS_IN_WEB: 'off' } });
+    await web.runtime.start();
+    const { pool } = web.database;
+    // Stands for the dead process: it fetches the job and never completes or fails it.
+    const dead = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+      schema: CHECK_BOSS_SCHEMA,
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
+    await dead.start();
+    const user = await memberWithCredits(web, 1);
+    const response = await startSearch(web.app, user.token, {
+      keyword: 'Lazarix',
+      job_type: 'domain_search',
+    });
+    const token = response.json<{ search_token: string }>().search_token;
+    expect(await dead.fetch(CHECK_QUEUE_OF_SOURCE.domains, { batchSize: 10 })).toHaveLength(1);
+    await dead.stop({ graceful: false, close: false });
+    const survivor = await startCheckTestApp({ database: web.database, env });
+    return {
+      web,
+      user,
+      token,
+      survivor,
+      async close() {
+        await survivor.close();
+        await web.close();
+      },
+    };
+  }
+
+  it('is expired and retried by a live process, and the search completes', async () => {
+    const run = await searchWithDeadJob(shortLived);
+    try {
+      await run.survivor.runtime.start();
+      const { search, sources } = await waitForCompletion(run.web.database, run.token);
+      expect(sources[0]).toMatchObject({ source: 'domains', state: 'done', attempts: 1 });
+      expect(search.refunded).toBe(false);
+      expect(await ledgerEntries(run.web.database, run.user.id)).toEqual([
+        { kind: 'search_spend', delta: -1 },
+      ]);
+    } finally {
+      await run.close();
+    }
+  });
+
+  it('with no retries left it goes to the dead letter: the source ends unknown and the credit comes back', async () => {
+    const run = await searchWithDeadJob({ ...shortLived, CHECK_JOB_RETRIES: '0' });
+    try {
+      await run.survivor.runtime.start();
+      const { search, sources } = await waitForCompletion(run.web.database, run.token);
+      expect(sources[0]).toMatchObject({ source: 'domains', state: 'unknown' });
+      expect(sources[0]?.reason).toMatch(
+        /could not be checked: the search job did not finish after 1 attempts/,
+      );
+      expect(search.refunded).toBe(true);
+      expect(await ledgerEntries(run.web.database, run.user.id)).toEqual([
+        { kind: 'search_spend', delta: -1 },
+        { kind: 'refund', delta: 1 },
+      ]);
+    } finally {
+      await run.close();
+    }
+  });
+});
+
+describe('many simultaneous searches through the queue', () => {
+  let t: Apps;
+  beforeAll(async () => {
+    t = await startCheckTestApp({ env: { CHECK_SOURCES: 'demo' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('30 users start searches at once: every job runs once and every search completes', async () => {
+    const users = await Promise.all(Array.from({ length: 30 }, () => memberWithCredits(t, 1)));
+    const responses = await Promise.all(
+      users.map((user, index) =>
+        startSearch(t.app, user.token, {
+          keyword: index % 3 === 0 ? 'Acme' : `Parallex ${index}`,
+          job_type: 'trademark_search,usipo_search,domain_search',
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(users.map(() => 200));
+    const tokens = responses.map((response) => response.json<{ search_token: string }>().search_token);
+    for (const [index, token] of tokens.entries()) {
+      const { search, sources } = await waitForCompletion(t.database, token, 60_000);
+      expect(sources.map((row) => row.source)).toEqual(['domains', 'uk_trademarks', 'us_trademarks']);
+      // An empty register: the trademark sources are unknown; domains answered, so no refund.
+      expect(sources.map((row) => row.state)).toEqual(['done', 'unknown', 'unknown']);
+      expect(sources.every((row) => row.attempts === 1)).toBe(true);
+      const domains = await readResults(t.database, search.id, 'domains');
+      expect(domains.length).toBe(sources[0]?.record_count);
+      expect(new Set(domains.map((row) => row.record.name)).size).toBe(domains.length);
+      if (index % 3 === 0)
+        expect(domains.find((row) => row.record.name === 'acme.com')?.record.availability).toBe('taken');
+      expect(search.refunded).toBe(false);
+    }
+    const jobs = await t.database.db.execute<{ state: string; count: string }>(sql`
+      SELECT state, count(*) AS count FROM ${sql.raw(CHECK_BOSS_SCHEMA)}.job
+      WHERE name LIKE 'check-%' GROUP BY state ORDER BY state`);
+    expect(jobs.rows.map((row) => [row.state, Number(row.count)])).toEqual([['completed', 90]]);
+  });
+});

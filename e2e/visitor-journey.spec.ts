@@ -53,6 +53,10 @@ test.describe('signing in returns to where the visitor was going', () => {
 
   test.beforeAll(async ({ request }) => {
     await registerActiveMember(request, member);
+    // The Check tool sends a member without credits to the top-up page (spec 002 section 4).
+    await signInByApi(request, member);
+    const coupon = await request.post('/api/addCouponCredits', { data: { coupon: 'E2E-EARLYBIRD' } });
+    expect(coupon.status(), await coupon.text()).toBe(200);
   });
 
   test('a guarded page sends a visitor to sign in, then back to that page', async ({ page }) => {

@@ -158,6 +158,22 @@ describe('progress events', () => {
     ]);
   });
 
+  it('answers an in-process (injected) request for a finished search too', async () => {
+    const done = await seedCheckSearch(database.db, {
+      userId: alice.id,
+      jobTypes: ['trademark_search'],
+      sources: { uk_trademarks: { state: 'unknown', reason: 'The register did not answer' } },
+    });
+    const response = await appA.inject({
+      method: 'GET',
+      url: `/api/dekonstruktor/events/${done.token}`,
+      headers: bearer(alice.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(response.body.match(/^event: \w+$/gm)).toEqual(['event: status', 'event: complete']);
+  });
+
   it('is 401 without a session and 404 for another user, an unknown and a malformed token, as JSON', async () => {
     const mine = await seedCheckSearch(database.db, { userId: alice.id, jobTypes: ['domain_search'] });
     const anonymous = await fetch(eventsUrl(baseA, mine.token));

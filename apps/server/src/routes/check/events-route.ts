@@ -80,7 +80,8 @@ export function checkEventsRoute(ctx: AppContext, hooks: SessionHooks) {
             // No proxy buffering (nginx), and each event leaves at once.
             'x-accel-buffering': 'no',
           });
-          request.raw.socket.setNoDelay(true);
+          // Absent on injected (in-process) requests.
+          request.raw.socket?.setNoDelay?.(true);
           const stream = new CheckEventStream(response, search.jobTypes, DEFAULT_STREAM_LIMITS, () => {
             streams.delete(stream);
             slots.release(userId);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateSync, RESULTS_PER_PAGE } from '../src/index.ts';
 import type { Method } from '../src/index.ts';
 import { isKeywordTypo } from '../src/quality/keyword-typos.ts';
+import { soundRespellings } from '../src/methods/sound-respell.ts';
 import { nameRejection } from '../src/quality/name-filter.ts';
 
 function page(keyword: string, method: Method): string[] {
@@ -54,6 +55,20 @@ describe('first pages (issue 16)', () => {
     expect(page('data analytics', 'rewrite')).toContain('dataanalytix');
     // A phrase's first word keeps its ending: the styling goes at the end of the name.
     expect(page('data analytics', 'rewrite').some((name) => name.startsWith('datah'))).toBe(false);
+  });
+
+  it('looks-like respells a sound only where the pronunciation has it (Kwik, Skool, Froot, Peetza)', () => {
+    const of = (word: string): string[] => soundRespellings(word).map((respelling) => respelling.name);
+    expect(of('quick')).toContain('kwik');
+    expect(of('school')).toContain('skool');
+    expect(of('fruit')).toContain('froot');
+    expect(of('pizza')).toEqual(expect.arrayContaining(['peetza', 'pitza']));
+    expect(of('wine')).toContain('wyne');
+    // The c of "ice" sounds s, so it never becomes a k; undoubling a letter is a typo, not a styling.
+    expect(of('ice').some((name) => name.includes('k'))).toBe(false);
+    expect(of('coffee')).not.toContain('cofee');
+    expect(of('zqxjkv')).toEqual([]);
+    expect(page('pizza', 'rewrite')).toContain('peetza');
   });
 
   it('urbanize clips a word before giving it an ending, and a typed word never hides a swear word', () => {

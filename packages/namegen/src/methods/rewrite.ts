@@ -1,6 +1,7 @@
 import { isExistingWord } from '../lexicon/index.ts';
 import { pronounceability } from '../phonotactics/index.ts';
 import type { MethodContext, RawIdea } from './context.ts';
+import { soundRespellings } from './sound-respell.ts';
 import { spellingSimilarity } from './text-utils.ts';
 
 /**
@@ -67,7 +68,6 @@ export const REWRITE_RULES: readonly SpellingRule[] = [
   rule('-y -> -i', /(?<=[^aeiou])y$/, 'i', 0.6),
   rule('-ee -> -ea', /ee$/, 'ea', 0.5),
   rule('ou -> ow', /ou(?=[dnl])/g, 'ow', 0.5),
-  rule('ff -> ph', /ff/g, 'ph', 0.5),
   rule('soft g -> j', /(?<=.)g(?=[eiy])/g, 'j', 0.5),
   // Long vowels written another way (Wyne, Kair, Bayk): the word still reads and sounds the same.
   rule('i_e -> y_e', /i(?=[^aeiou]e$)/, 'y', 0.8),
@@ -136,7 +136,13 @@ function variantsOf(word: string, atEnd: boolean): Map<string, Variant> {
 /** Respellings of a word; `atEnd` false for a word inside a phrase, whose ending stays as typed. */
 export function rewriteWord(word: string, atEnd = true): RawIdea[] {
   const ideas: RawIdea[] = [];
-  for (const [variant, { label, weight }] of variantsOf(word, atEnd)) {
+  const variants = variantsOf(word, atEnd);
+  // Respellings checked against the word's pronunciation (src/methods/sound-respell.ts).
+  for (const { name, weight, label } of soundRespellings(word, atEnd)) {
+    const previous = variants.get(name);
+    if (!previous || previous.weight < weight) variants.set(name, { label, weight });
+  }
+  for (const [variant, { label, weight }] of variants) {
     if (variant.length < 2) continue;
     const readability = pronounceability(variant);
     const closeness = spellingSimilarity(word, variant);

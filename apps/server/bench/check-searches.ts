@@ -31,7 +31,19 @@ const JOB_TYPES = 'trademark_search,euipo_search,usipo_search,domain_search';
 const TRADEMARK_CLASSES = [9, 35, 42];
 export const CHECK_GOALS = { firstP95: 300, completeP95: 1_500 };
 
-const FIRST_WORDS = ['sun', 'river', 'green', 'silver', 'quiet', 'north', 'paper', 'iron', 'cloud', 'maple'];
+// Brand names the demo register holds (simple-icons titles), so the trademark sources find hits.
+const FIRST_WORDS = [
+  'Spotify',
+  'Slack',
+  'Stripe',
+  'GitHub',
+  'Netflix',
+  'Airbnb',
+  'Dropbox',
+  'Figma',
+  'Shopify',
+  'Trello',
+];
 const SECOND_WORDS = [
   'power',
   'stone',
@@ -71,6 +83,8 @@ export interface SearchBenchFigures {
   serverErrors: number;
   errorSamples: string[];
   domains: Record<string, number>;
+  /** Trademark hits of all searches (UK, EU, US totals). */
+  trademarkHits: number;
   /** Why domains were unknown, most frequent first. */
   unknownReasons: Array<[string, number]>;
   /** Per source: p50/p95 ms until it finished, and its end states. */
@@ -95,8 +109,8 @@ export function seededRandom(seed: number): () => number {
 function nameFor(index: number, run: string): string {
   const first = FIRST_WORDS[index % FIRST_WORDS.length]!;
   const second = SECOND_WORDS[Math.floor(index / FIRST_WORDS.length) % SECOND_WORDS.length]!;
-  // The run id keeps names apart from an earlier run's (and the warm-up's) cached answers.
-  return `${first}${run} ${second}${index}`;
+  // The run id keeps domains apart from an earlier run's (and the warm-up's) cached answers.
+  return `${first} ${second}${run.slice(0, 4)}${index}`;
 }
 
 function percentile(values: number[], p: number): number {
@@ -339,6 +353,12 @@ function checkResult(keyword: string, world: FakeWorld, result: CheckResultRespo
     if (!section) wrong.push(`${keyword}: ${name} section missing`);
     else if (section.state === 'queued' || section.state === 'running')
       wrong.push(`${keyword}: ${name} still ${section.state} after completion`);
+  // Every trademark hit answers this search's name: another search's hits here would be a leak.
+  for (const [name, section] of Object.entries(sections))
+    if (name !== 'domains')
+      for (const record of (section?.results ?? []) as Array<{ query?: string }>)
+        if (record.query?.toLowerCase() !== keyword.toLowerCase())
+          wrong.push(`${keyword}: ${name} hit for '${record.query}'`);
   const domains = result.domain_search;
   if (!domains) return wrong;
   const expected = domainsFor([keyword], { tlds: DEFAULT_TLDS, hyphenate: true });
@@ -489,9 +509,18 @@ export async function benchSearches(options: SearchBenchOptions): Promise<Search
           .join(', '),
       };
     }
+    const trademarkHits = results.reduce(
+      (sum, result) =>
+        sum +
+        (result.unitedkingdomTrademarkSearch?.total ?? 0) +
+        (result.europeTrademarkSearch?.total ?? 0) +
+        (result.unitedstatesTrademarkSearch?.total ?? 0),
+      0,
+    );
     return {
       kind: options.kind,
       perSource,
+      trademarkHits,
       searches: options.searches,
       workers: options.workers,
       followedBy: [...new Set(outcomes.map((outcome) => outcome.followedBy))].join('+'),

@@ -115,7 +115,7 @@ function printSearches(figures: SearchBenchFigures): boolean {
       ]),
     ),
   );
-  console.log(`domains: ${JSON.stringify(figures.domains)}`);
+  console.log(`trademark hits: ${figures.trademarkHits}; domains: ${JSON.stringify(figures.domains)}`);
   for (const [reason, count] of figures.unknownReasons) console.log(`  unknown ×${count}: ${reason}`);
   for (const [reason, count] of figures.unknownSources) console.log(`source ${reason} ×${count}`);
   console.log(

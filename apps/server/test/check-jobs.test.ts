@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoWorld, startFakeDnsServer, startFakeRdapServer } from '@brandwright/clearance/testing';
 import { auditBalance } from '../src/modules/credits/index.ts';
 import { CHECK_BOSS_SCHEMA } from '../src/modules/check/check-runtime.ts';
 import {
@@ -299,5 +300,58 @@ describe('many simultaneous searches through the queue', () => {
       SELECT state, count(*) AS count FROM ${sql.raw(CHECK_BOSS_SCHEMA)}.job
       WHERE name LIKE 'check-%' GROUP BY state ORDER BY state`);
     expect(jobs.rows.map((row) => [row.state, Number(row.count)])).toEqual([['completed', 90]]);
+  });
+});
+
+describe('a graceful stop (app.close) mid-search', () => {
+  it('gives the running job back at once and another process completes the search', async () => {
+    const world = demoWorld();
+    const rdap = await startFakeRdapServer({ world });
+    const dns = await startFakeDnsServer({ world });
+    // Long limits: only the stop itself can end the first process's run quickly.
+    const env = {
+      RDAP_BOOTSTRAP_URL: rdap.bootstrapUrl,
+      DNS_SERVERS: dns.address,
+      CHECK_DOMAIN_LOOKUP_TIMEOUT_MS: '30000',
+      CHECK_DOMAIN_TIMEOUT_MS: '60000',
+    };
+    const first = await startCheckTestApp({ env });
+    try {
+      rdap.byName['stopwell.com'] = { hold: true };
+      const user = await memberWithCredits(first, 1);
+      const response = await startSearch(first.app, user.token, {
+        keyword: 'Stopwell',
+        job_type: 'domain_search',
+      });
+      const token = response.json<{ search_token: string }>().search_token;
+      await vi.waitFor(() => expect(rdap.requests.get('stopwell.com')).toBe(1), {
+        timeout: 20_000,
+        interval: 20,
+      });
+      await first.app.close();
+      expect(first.runtime.activeJobs).toBe(0);
+      const jobs = await first.database.db.execute<{ state: string }>(
+        sql`SELECT state FROM ${sql.raw(CHECK_BOSS_SCHEMA)}.job WHERE name = 'check-domains'`,
+      );
+      expect(jobs.rows.map((row) => row.state)).toEqual(['retry']);
+
+      delete rdap.byName['stopwell.com'];
+      rdap.release();
+      const second = await startCheckTestApp({ database: first.database, env });
+      try {
+        await second.runtime.start();
+        const { sources, search } = await waitForCompletion(first.database, token);
+        expect(sources[0]).toMatchObject({ state: 'done', attempts: 2 });
+        const domains = await readResults(first.database, search.id, 'domains');
+        expect(domains.find((row) => row.record.name === 'stopwell.com')?.record.availability).toBe(
+          'available',
+        );
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await first.database.close();
+      await Promise.all([rdap.close(), dns.close()]);
+    }
   });
 });

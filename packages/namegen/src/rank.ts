@@ -1,6 +1,7 @@
 import { stripLanguagePrefix } from './messages.ts';
 import type { RawIdea } from './methods/context.ts';
 import { brandLikeness } from './brand-likeness/index.ts';
+import { isExistingWord } from './lexicon/index.ts';
 import { nameRejection } from './quality/name-filter.ts';
 import type { Candidate, Language, Method } from './types.ts';
 
@@ -36,6 +37,9 @@ export function finalizeIdeas(
   const best = new Map<string, Candidate>();
   for (const idea of ideas) {
     const name = stripLanguagePrefix(idea.name);
+    // A real word that merely starts like a language prefix ("germanic") goes whole: stripped, it
+    // left "ic" in a rhyme group.
+    if (name !== idea.name && isExistingWord(idea.name.toLowerCase())) continue;
     const key = name.toLowerCase();
     if (key.length < 2 || excluded.has(key)) continue;
     const score = clampScore(idea.score);

@@ -117,6 +117,18 @@ describe('quality filters (issue 16)', () => {
     expect(nameRejection('khmer', { method: 'rhyme', keywordWords: ['khmer', 'food'] })).toBe(undefined);
   });
 
+  it('keeps junk out of the word methods: no abbreviations, no clipped words, no satanic rhymes', () => {
+    // "germanic" had lost its language-like start and came out as "ic"; WordNet's "cd" for candle.
+    const farm = generateSync('organic farm', { methods: ['rhyme'], limit: 50 }).rhyme.map((c) => c.name);
+    expect(farm).not.toContain('ic');
+    expect(farm).not.toContain('satanic');
+    const candles = generateSync('candles', { methods: ['associate'], limit: 50 }).associate.map(
+      (c) => c.name,
+    );
+    expect(candles).not.toContain('cd');
+    expect(candles.length).toBeGreaterThan(10);
+  });
+
   it('a name built from a phrase shows at least two of its words', () => {
     expect(showsEnoughOfPhrase('carbones', ['pet', 'care'])).toBe(false);
     expect(showsEnoughOfPhrase('pare', ['pet', 'care'])).toBe(false);

@@ -57,7 +57,13 @@ function collect(word: string, limit: number): RawIdea[] {
   // Senses rank per part of speech: the 1st noun sense and the 1st verb sense are both "first".
   const rankInPos = new Map<string, number>();
   const consider = (lemma: string, relation: Relation, senseWeight: number): void => {
-    if (lemma === word || lemma.split(' ').length > MAX_WORDS_IN_LEMMA || !/^[a-z ]+$/.test(lemma)) {
+    // A lemma without a vowel is an abbreviation in WordNet (candle → "cd", the candela's symbol).
+    if (
+      lemma === word ||
+      lemma.split(' ').length > MAX_WORDS_IN_LEMMA ||
+      !/^[a-z ]+$/.test(lemma) ||
+      !/[aeiouy]/.test(lemma)
+    ) {
       return;
     }
     const familiarity = Math.min(1, getZipf(lemma.split(' ')[0] ?? lemma) / 6);

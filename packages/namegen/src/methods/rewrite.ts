@@ -53,7 +53,8 @@ export const REWRITE_RULES: readonly SpellingRule[] = [
   rule('-cks -> -x', /cks?$/, 'x', 0.8),
   rule('oo -> u', /oo/g, 'u', 0.6),
   rule('final y -> ie', /(?<=[^aeiou])y$/, 'ie', 0.7),
-  rule('final e added', /(?<=[^aeiouyhwx])$/, 'e', 0.55),
+  // Not after a plural s (candlese) nor ng (tutoringe): there the e reads as a slip.
+  rule('final e added', /(?:(?<=[^aeiouyhwxs])|(?<=ss))(?<!ng)$/, 'e', 0.55),
   rule('-ing -> -in', /ing$/, 'in', 0.6),
   // Respellings that keep the sound, each with a brand behind it: Kleenex (ea→ee), Froot Loops
   // (ui→oo), Xpress (ex-→x), Tronix (-ics→-ix), Skool (ch→k), Lyte (-ight→-yte).

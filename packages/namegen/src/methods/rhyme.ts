@@ -113,7 +113,8 @@ function getRhymeIndex(): RhymeIndex {
   const lastSyllable = new Map<string, string[]>();
   for (const [word, variants] of getPronunciations()) {
     // Letters only and at least one vowel letter: keeps out abbreviations such as "ls", "vs".
-    if (!/^[a-z]{2,}$/.test(word) || !/[aeiouy]/.test(word)) continue;
+    // Three letters at least: CMU's two-letter entries are mostly letter names and syllables ("ic").
+    if (!/^[a-z]{3,}$/.test(word) || !/[aeiouy]/.test(word)) continue;
     const count = getFrequency(word);
     // Plain words only: CMU also lists many surnames and places nobody would recognise.
     if (count < RHYME_MIN_COUNT && lookupLemma(word).length === 0) continue;

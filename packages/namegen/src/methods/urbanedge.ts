@@ -96,6 +96,7 @@ export function urbanizeWord(word: string, allowSuffixes = true): RawIdea[] {
   const usable = (urbanRule: UrbanRule, stem: string): boolean =>
     !isSuffixRule(urbanRule) ||
     (allowSuffixes &&
+      !stem.includes("'") &&
       suffixStem(stem).length <= MAX_SUFFIX_STEM &&
       !/[zx]$/.test(stem) &&
       !urbanRule.apply(stem).includes(`${suffixStem(stem).slice(-2)}${suffixStem(stem).slice(-2)}`));

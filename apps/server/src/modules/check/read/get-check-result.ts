@@ -4,10 +4,11 @@ import {
   isFinishedSourceState,
   type CheckResultResponse,
   type CheckSource,
-  type CheckSourceProgress,
+  type CheckSourceState,
 } from '@brandwright/contracts';
 import { getOwnCheckSearch } from './check-search-row.ts';
-import { SOURCE_COLUMNS, sourceProgressList, type SourceRow } from './source-progress.ts';
+import { presentRecords, type RecordOf } from './record-schemas.ts';
+import { sourceProgressList, type SourceRow } from './source-progress.ts';
 
 /**
  * Records inlined per section of the result call; `total` counts them all and the paginate calls
@@ -22,20 +23,17 @@ interface SectionRow extends SourceRow {
   records: unknown[];
 }
 
-interface Section {
-  results: unknown[];
+interface Section<S extends CheckSource> {
+  results: Array<RecordOf<S>>;
   search_token: string;
-  state: CheckSourceProgress['state'];
+  state: CheckSourceState;
   reason: string | null;
   total: number;
 }
 
-type ResultData = CheckResultResponse['data'];
-
 /**
  * GET /api/dekonstruktor/result/{token}: one section per chosen source (null for the others), each
- * with its first records in answer order, its state and reason. Records are stored exactly as the
- * contracts' record schemas (the response schema checks them on the way out).
+ * with its first records in answer order, its state and reason, and whether any of it is demo data.
  */
 export async function getCheckResult(
   db: DbOrTx,
@@ -45,7 +43,7 @@ export async function getCheckResult(
   const search = await getOwnCheckSearch(db, userId, token);
   const [sections, demoRecords] = await Promise.all([
     db.execute<SectionRow>(sql`
-      SELECT ${sql.raw(SOURCE_COLUMNS.replace(/(\w+)/g, 's.$1'))},
+      SELECT s.source, s.state, s.percentage, s.record_count, s.reason, s.meta,
         (SELECT count(*)::integer FROM check_results r
           WHERE r.search_id = s.search_id AND r.source = s.source) AS total,
         (SELECT COALESCE(jsonb_agg(p.record ORDER BY p.position), '[]'::jsonb) FROM (
@@ -62,35 +60,38 @@ export async function getCheckResult(
         )}) AND record->>'demo' = 'true') AS demo`),
   ]);
   const rows = new Map(sections.rows.map((row) => [row.source, row]));
-  const progress = sourceProgressList(search.jobTypes, sections.rows);
-  const sectionOf = (source: CheckSource): Section | null => {
-    const state = progress.find((entry) => entry.source === source);
+  const progress = new Map(
+    sourceProgressList(search.jobTypes, sections.rows).map((entry) => [entry.source, entry]),
+  );
+  function sectionOf<S extends CheckSource>(source: S): Section<S> | null {
+    const state = progress.get(source);
     if (!state) return null;
     const row = rows.get(source);
     return {
-      results: row?.records ?? [],
+      results: presentRecords(source, row?.records ?? []),
       search_token: search.token,
       state: state.state,
       reason: state.reason,
       total: row?.total ?? 0,
     };
-  };
+  }
   const web = sectionOf('web');
   const totalHits = Number(rows.get('web')?.meta?.total_hits);
-  // The record arrays are checked against the contract's record schemas by the route's response schema.
-  const data = {
-    keyword: search.keyword,
-    names: search.names,
-    trademark_cat: search.trademarkCat,
-    complete: progress.length > 0 && progress.every((entry) => isFinishedSourceState(entry.state)),
-    demo: search.demo || demoRecords.rows[0]?.demo === true,
-    unitedkingdomTrademarkSearch: sectionOf('uk_trademarks'),
-    europeTrademarkSearch: sectionOf('eu_trademarks'),
-    unitedstatesTrademarkSearch: sectionOf('us_trademarks'),
-    domain_search: sectionOf('domains'),
-    social_search: sectionOf('social'),
-    social_user_search: sectionOf('social_users'),
-    web_search: web && { ...web, total_hits: Number.isInteger(totalHits) && totalHits > 0 ? totalHits : 0 },
-  } as ResultData;
-  return { data };
+  return {
+    data: {
+      keyword: search.keyword,
+      names: search.names,
+      trademark_cat: search.trademarkCat,
+      complete:
+        progress.size > 0 && [...progress.values()].every((entry) => isFinishedSourceState(entry.state)),
+      demo: search.demo || demoRecords.rows[0]?.demo === true,
+      unitedkingdomTrademarkSearch: sectionOf('uk_trademarks'),
+      europeTrademarkSearch: sectionOf('eu_trademarks'),
+      unitedstatesTrademarkSearch: sectionOf('us_trademarks'),
+      domain_search: sectionOf('domains'),
+      social_search: sectionOf('social'),
+      social_user_search: sectionOf('social_users'),
+      web_search: web && { ...web, total_hits: Number.isInteger(totalHits) && totalHits > 0 ? totalHits : 0 },
+    },
+  };
 }

@@ -11,7 +11,7 @@ import {
 } from '@brandwright/contracts';
 
 /** The contract's record schema of each source: what the result and paginate calls answer. */
-export const RECORD_SCHEMAS: Record<CheckSource, z.ZodType> = {
+export const RECORD_SCHEMAS = {
   uk_trademarks: ukTrademarkRecordSchema,
   eu_trademarks: euTrademarkRecordSchema,
   us_trademarks: usTrademarkRecordSchema,
@@ -19,14 +19,20 @@ export const RECORD_SCHEMAS: Record<CheckSource, z.ZodType> = {
   social: socialRecordSchema,
   social_users: socialUserRecordSchema,
   web: webRecordSchema,
-};
+} as const satisfies Record<CheckSource, z.ZodType>;
+
+export type RecordOf<S extends CheckSource> = z.output<(typeof RECORD_SCHEMAS)[S]>;
 
 /**
- * A stored record as the contract shapes it: fields the contract does not name are dropped. A record
+ * Stored records as the contract shapes them: fields the contract does not name are dropped. A record
  * the contract refuses is a server fault (the jobs write them), answered as a 500 and logged, never
  * passed on half-formed.
  */
-export function presentRecords(source: CheckSource, records: readonly unknown[]): unknown[] {
-  const schema = RECORD_SCHEMAS[source];
-  return records.map((record) => schema.parse(record));
+export function presentRecords<S extends CheckSource>(
+  source: S,
+  records: readonly unknown[],
+): Array<RecordOf<S>> {
+  // TypeScript does not relate a generic index into the table to the same index of its output types.
+  const schema: z.ZodType = RECORD_SCHEMAS[source];
+  return records.map((record) => schema.parse(record) as RecordOf<S>);
 }

@@ -169,6 +169,39 @@ test('a member checks a name for trademarks and domains, watches it run, opens e
   await shootAndScan(page, 'brand-checker-report');
 });
 
+test('social media and web searches are shown as not checked, with the reason in words', async ({ page }) => {
+  test.setTimeout(120_000);
+  const member = newMember('Socialite');
+  await registerActiveMember(page.request, member);
+  await signInByApi(page.request, member);
+  const coupon = await page.request.post('/api/addCouponCredits', { data: { coupon: COUPON } });
+  expect(coupon.status(), await coupon.text()).toBe(200);
+
+  await page.goto('/brand-checker');
+  const names = page.getByLabel('Enter your brand name');
+  await names.fill('Zentrovaq');
+  await names.press('Enter');
+  // Ticking one network turns Social Media on (spec 4).
+  await page.getByRole('checkbox', { name: 'INSTAGRAM' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Social Media Search' })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Web Search' }).check();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Search finished' })).toBeVisible({ timeout: 60_000 });
+  const progress = page.getByRole('region', { name: 'Search finished' });
+  await expect(progress.getByText(/^Not checked — \S/).first()).toBeVisible();
+  const results = page.getByRole('region', { name: 'Results for “Zentrovaq”' });
+  await expect(results.getByRole('tab')).toHaveText(['Social Media', 'Web']);
+  const social = results.getByRole('tabpanel', { name: 'Social Media' });
+  await expect(social.getByText(/not checked$/).first()).toBeVisible();
+  await expect(social.getByText('No Social Media results found.')).toHaveCount(0);
+  await results.getByRole('tab', { name: 'Web' }).click();
+  const web = results.getByRole('tabpanel', { name: 'Web' });
+  await expect(web.getByText('Web: not checked')).toBeVisible();
+  await expect(web.getByText('No Web results found.')).toHaveCount(0);
+  await shootAndScan(page, 'brand-checker-not-checked');
+});
+
 test('a member without credits is sent to the top-up page', async ({ page }) => {
   const member = newMember('Creditless');
   await registerActiveMember(page.request, member);

@@ -19,7 +19,8 @@ export function useCheckResult(token: string | null, { enabled }: { enabled: boo
     queryKey: checkResultQueryKey(token ?? ''),
     queryFn: () => getCheckResult(token ?? ''),
     enabled: token !== null && enabled,
-    // A refetch while sources finish keeps the tabs on screen.
-    placeholderData: (previous) => previous,
+    // A refetch while sources finish keeps the tabs on screen (never another search's tabs).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === token ? previous : undefined,
   });
 }

@@ -102,7 +102,7 @@ export function SearchOptionsPanel({
               <Checkbox
                 ml="lg"
                 label="TWITTER"
-                description="Not available: X no longer offers the search this needs."
+                description="Not available: Twitter (X) is not searched."
                 checked={false}
                 disabled
                 onChange={() => undefined}

@@ -355,3 +355,52 @@ describe('a graceful stop (app.close) mid-search', () => {
     }
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the NOTIFY listener on PostgreSQL', () => {
+  it('is replaced when its connection is lost, and wake-ups from another process arrive again', async () => {
+    // Polls a minute apart: only a NOTIFY can wake the runner within the wait below.
+    const env = { CHECK_SOURCES: 'demo', CHECK_POLL_SECONDS: '60' };
+    const runner = await startCheckTestApp({ env });
+    const sender = await startCheckTestApp({
+      database: runner.database,
+      env: { ...env, CHECK_JOBS_IN_WEB: 'off' },
+    });
+    try {
+      await runner.runtime.start();
+      const listeners = async () =>
+        (
+          await runner.database.db.execute<{ pid: number }>(sql`
+            SELECT pid FROM pg_stat_activity
+            WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`)
+        ).rows;
+      await vi.waitFor(async () => expect(await listeners()).toHaveLength(1), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      const [lost] = await listeners();
+      await runner.database.db.execute(sql`SELECT pg_terminate_backend(${lost?.pid}::integer)`);
+      await vi.waitFor(
+        async () => {
+          const now = await listeners();
+          expect(now).toHaveLength(1);
+          expect(now[0]?.pid).not.toBe(lost?.pid);
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+      const user = await memberWithCredits(sender, 1);
+      const response = await startSearch(sender.app, user.token, {
+        keyword: 'Relisten',
+        job_type: 'domain_search',
+      });
+      const { sources } = await waitForCompletion(
+        runner.database,
+        response.json<{ search_token: string }>().search_token,
+        30_000,
+      );
+      expect(sources[0]).toMatchObject({ state: 'done' });
+    } finally {
+      await sender.close();
+      await runner.close();
+    }
+  });
+});

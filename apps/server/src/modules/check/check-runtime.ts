@@ -36,6 +36,8 @@ import { transactionBossDb } from './transaction-boss-db.ts';
 export const CHECK_BOSS_SCHEMA = 'pgboss';
 /** NOTIFY channel that wakes worker processes after a search is recorded (PostgreSQL only). */
 export const CHECK_WAKE_CHANNEL = 'brandwright_check_jobs';
+/** Wait before replacing a lost listener connection (the polls cover the gap). */
+const LISTEN_RETRY_MS = 1_000;
 
 export interface CheckLog {
   info(object: Record<string, unknown>, message: string): void;
@@ -64,7 +66,7 @@ export class CheckRuntime {
   private readonly boss: PgBoss;
   private readonly runners = new Map<string, QueueRunner>();
   private starting: Promise<void> | undefined;
-  private listener: pg.PoolClient | undefined;
+  private listener: { client: pg.PoolClient; detach(): void } | undefined;
   private closeDemo: (() => Promise<void>) | undefined;
   private isClosed = false;
 
@@ -134,11 +136,12 @@ export class CheckRuntime {
     this.isClosed = true;
     await this.starting?.catch(() => undefined);
     await Promise.all([...this.runners.values()].map((runner) => runner.stop()));
-    if (this.listener) {
-      this.listener.removeAllListeners('notification');
-      await this.listener.query(`UNLISTEN ${CHECK_WAKE_CHANNEL}`).catch(() => undefined);
-      this.listener.release();
-      this.listener = undefined;
+    const listener = this.listener;
+    this.listener = undefined;
+    if (listener) {
+      listener.detach();
+      await listener.client.query(`UNLISTEN ${CHECK_WAKE_CHANNEL}`).catch(() => undefined);
+      listener.client.release();
     }
     // Jobs are already given back; close: false leaves our pool to its owner.
     if (this.starting)
@@ -205,15 +208,53 @@ export class CheckRuntime {
     for (const runner of this.runners.values()) runner.start();
   }
 
-  /** A dedicated connection of our pool LISTENs, so a search recorded by any process wakes this one. */
+  /**
+   * A dedicated connection of our pool LISTENs, so a search recorded by any process wakes this one.
+   * A lost connection is replaced after a second; the polls cover the gap.
+   */
   private async listen(): Promise<void> {
     const client = await this.options.database.pool.connect();
-    client.on('notification', () => {
+    let isLost = false;
+    const lose = (error?: Error) => {
+      if (isLost) return;
+      isLost = true;
+      detach();
+      if (this.listener?.client === client) this.listener = undefined;
+      client.release(error ?? new Error('listener connection ended'));
+      if (this.isClosed) return;
+      this.options.log.warn({ err: error }, 'check wake-up listener lost; reconnecting');
+      const retry = setTimeout(() => {
+        if (!this.isClosed)
+          this.listen().catch((failure: unknown) =>
+            this.options.log.warn({ err: failure }, 'check wake-up listener failed'),
+          );
+      }, LISTEN_RETRY_MS);
+      retry.unref();
+    };
+    const wakeAll = () => {
       for (const runner of this.runners.values()) runner.wake();
-    });
-    client.on('error', (error) => this.options.log.warn({ err: error }, 'check wake-up listener lost'));
-    await client.query(`LISTEN ${CHECK_WAKE_CHANNEL}`);
-    this.listener = client;
+    };
+    const ended = () => lose();
+    // An error after close has detached us still needs a listener, or it would crash the process.
+    const ignoreLate = () => undefined;
+    const detach = () => {
+      client.off('notification', wakeAll);
+      client.off('error', lose);
+      client.off('end', ended);
+      client.on('error', ignoreLate);
+    };
+    client.on('notification', wakeAll);
+    client.on('error', lose);
+    client.on('end', ended);
+    try {
+      await client.query(`LISTEN ${CHECK_WAKE_CHANNEL}`);
+    } catch (error) {
+      lose(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    this.listener = { client, detach };
+    // Jobs sent while no one listened are found by this fetch.
+    for (const runner of this.runners.values()) runner.wake();
   }
 
   private async createDomainChecker(): Promise<DomainChecker> {

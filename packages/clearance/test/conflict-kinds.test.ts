@@ -6,6 +6,7 @@ import { clusterRespellings } from '../src/registers/sound-clusters.ts';
 import { spokenLetterReadings } from '../src/registers/spoken-letters.ts';
 import { englishReadings } from '../src/registers/translations.ts';
 import { swappedEcho } from '../src/registers/parody.ts';
+import { opensWithWord } from '../src/registers/word-head.ts';
 import { mirroredSkeletons } from '../src/registers/visual-skeleton.ts';
 
 const score = (query: string, mark: string) => scoreConflict(profileName(query), profileName(mark)).score;
@@ -135,6 +136,10 @@ describe('three-letter marks held in the query (issue 15)', () => {
     }
     // Three letters somewhere inside a name are chance: still low.
     expect(score('MOTIONKIAS', 'KIA')).toBeLessThan(0.7);
+    // So are three letters that open an invented name with no word after them (POL + VINTA).
+    expect(score('POLVINTA', 'POL')).toBeLessThan(0.7);
+    expect(opensWithWord('motions')).toBe(true);
+    expect(opensWithWord('vinta')).toBe(false);
     // A longer held mark weighs more than a three-letter one.
     expect(score('KIAMOTIONS', 'KIA')).toBeLessThan(score('SONYLANDIA', 'SONY'));
   });
@@ -156,6 +161,8 @@ describe('parodies (issue 15)', () => {
     // Three shared letters and a swap of merely the same length: chance, not a parody.
     expect(swappedEcho('vela', 'nado')).toBe('shape');
     expect(score('TORVELA', 'TORNADO')).toBeLessThan(0.7);
+    // Four kept letters and a swap merely as long: common among invented names, not a parody.
+    expect(score('BRANDOVEL', 'BRANKILUX')).toBeLessThan(0.7);
     // A kept head with a swap that neither rhymes nor has the mark's shape.
     expect(score('SALESPERSONNEL', 'SALESFORCE')).toBeLessThan(0.7);
     expect(swappedEcho('horse', 'force')).toBe('rhyme');

@@ -158,6 +158,7 @@ describe('count bounds instead of time', () => {
       'translations.ts',
       'visual-skeleton.ts',
       'parody.ts',
+      'word-head.ts',
     ];
     for (const module of modules) {
       const source = readFileSync(new URL(`../src/registers/${module}`, import.meta.url), 'utf8');

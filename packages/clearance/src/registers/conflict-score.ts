@@ -9,6 +9,7 @@ import { spokenLetterReadings } from './spoken-letters.ts';
 import { foldCase, singular, tokenise } from './text-fold.ts';
 import { englishReadings, translateWord } from './translations.ts';
 import { parodyScore } from './parody.ts';
+import { opensWithWord } from './word-head.ts';
 import type { ConflictReason } from './types.ts';
 import { mirroredAlike } from './visual-skeleton.ts';
 
@@ -159,12 +160,14 @@ function containment(query: NameProfile, mark: NameProfile): number {
       const leading = query.compact.startsWith(mark.compact) || query.tokens.includes(mark.compact);
       return Math.max(byLength, leading ? 0.8 : 0.74);
     }
-    // Three letters are held by chance in the middle of many names, but a name that opens with a
-    // registered three-letter mark (KIAMOTIONS, ZTEMOBILE) or has it as a word is read as that mark plus
-    // a word: medium, and below a longer held mark.
+    // Three letters open many names by chance (a register holds thousands of three-letter marks), but a
+    // name that is a registered three-letter mark followed by an English word (KIA + MOTIONS, ZTE +
+    // MOBILE), or has it as a word of its own, is read as that mark plus a word: medium, and below a
+    // longer held mark. An invented name that merely opens with the letters (POL + VINTA) stays low.
     if (shorter === mark && mark.compact.length === 3) {
-      const leading = query.compact.startsWith(mark.compact) || query.tokens.includes(mark.compact);
-      if (leading) return Math.max(byLength, HELD_THREE_LETTERS);
+      const markThenWord =
+        query.compact.startsWith(mark.compact) && opensWithWord(query.compact.slice(mark.compact.length));
+      if (markThenWord || query.tokens.includes(mark.compact)) return Math.max(byLength, HELD_THREE_LETTERS);
     }
     return byLength;
   }

@@ -15,7 +15,7 @@ const MIN_KEPT_SHARE = 0.3;
  * A swapped part that only has the same shape (no rhyme) is a weaker echo: the kept head must then be
  * longer (TORVELA keeps only TOR of TORNADO, and VELA is merely as long as NADO).
  */
-const MIN_KEPT_FOR_SHAPE = 4;
+const MIN_KEPT_FOR_SHAPE = 5;
 const MIN_SHARE_FOR_SHAPE = 0.4;
 /** Least letters of a word kept whole (or with one slip) in a two-word parody. */
 const MIN_KEPT_WORD = 4;

@@ -1,0 +1,15 @@
+// Whether a string opens with an English word, for reading a name as a short mark plus a word
+// (KIA + MOTIONS). WordNet is the lexicon the class finder already loads (namegen's copy).
+import { isWordNetWord } from '@brandwright/namegen/wordnet';
+
+/** A word this short opens too many strings by chance (ONS, ENT). */
+const MIN_WORD_LENGTH = 4;
+/** Longest opening word looked up: one dictionary look-up per length, so at most this many. */
+const MAX_WORD_LENGTH = 12;
+
+/** True when `text` (compact, lower case) starts with an English word of four letters or more. */
+export function opensWithWord(text: string): boolean {
+  for (let length = Math.min(text.length, MAX_WORD_LENGTH); length >= MIN_WORD_LENGTH; length -= 1)
+    if (isWordNetWord(text.slice(0, length))) return true;
+  return false;
+}

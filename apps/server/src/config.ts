@@ -109,6 +109,7 @@ const envSchema = z.object({
   CHECK_TRADEMARK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   CHECK_DOMAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   CHECK_DOMAIN_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(4_000),
+  CHECK_RDAP_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   CHECK_JOB_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   CHECK_JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(2),
   CHECK_JOB_EXPIRY_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -184,6 +185,8 @@ export interface CheckConfig {
   domainTimeoutMs: number;
   /** Time one DNS probe or RDAP attempt may take. */
   domainLookupTimeoutMs: number;
+  /** RDAP requests one process has in flight at once per registry (politeness; the budget is shared). */
+  rdapConcurrency: number;
   /** Attempts after the first for a job that failed or whose process died. */
   jobRetries: number;
   jobRetryDelaySeconds: number;
@@ -263,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       trademarkTimeoutMs: values.CHECK_TRADEMARK_TIMEOUT_MS,
       domainTimeoutMs: values.CHECK_DOMAIN_TIMEOUT_MS,
       domainLookupTimeoutMs: values.CHECK_DOMAIN_LOOKUP_TIMEOUT_MS,
+      rdapConcurrency: values.CHECK_RDAP_CONCURRENCY,
       jobRetries: values.CHECK_JOB_RETRIES,
       jobRetryDelaySeconds: values.CHECK_JOB_RETRY_DELAY_SECONDS,
       jobExpiryGraceSeconds: values.CHECK_JOB_EXPIRY_GRACE_SECONDS,

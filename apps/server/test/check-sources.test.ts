@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import {
   demoWorld,
   startFakeDnsServer,
@@ -193,5 +194,69 @@ describe('on a machine that cannot reach the network', () => {
       { kind: 'search_spend', delta: -1 },
       { kind: 'refund', delta: 1 },
     ]);
+  });
+});
+
+describe('RDAP requests in flight per registry (CHECK_RDAP_CONCURRENCY)', () => {
+  let t: Apps;
+  beforeAll(async () => {
+    t = await startCheckTestApp({
+      env: () => ({
+        RDAP_BOOTSTRAP_URL: rdap.bootstrapUrl,
+        DNS_SERVERS: dns.address,
+        CHECK_RDAP_CONCURRENCY: '2',
+        CHECK_DOMAIN_LOOKUP_TIMEOUT_MS: '5000',
+      }),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('never has more than the configured number of requests at one registry', async () => {
+    rdap.byTld.com = { delayMs: 50 };
+    rdap.byTld.net = { delayMs: 50 };
+    rdap.reset();
+    try {
+      const { byName } = await searchDomains(t, 'Alpha One,Beta Two,Gamma Three', {
+        domain_search_options: { hyphenate: true },
+      });
+      expect(byName['alpha-one.com']).toMatchObject({ availability: 'available' });
+      // Twelve .com and .net domains, all at Verisign's fake: two at a time.
+      expect(rdap.maxInFlight.get('verisign')).toBe(2);
+    } finally {
+      delete rdap.byTld.com;
+      delete rdap.byTld.net;
+    }
+  });
+});
+
+describe('the Check configuration', () => {
+  it('defaults to the real network, IANA bootstrap, jobs in the web process', () => {
+    expect(loadConfig({}).check).toMatchObject({
+      sources: 'network',
+      rdapBootstrapUrl: 'https://data.iana.org/rdap/dns.json',
+      rdapFallbackUrl: undefined,
+      dnsServers: [],
+      jobsInWeb: true,
+      rdapConcurrency: 4,
+    });
+    expect(loadConfig({ DNS_SERVERS: '127.0.0.1:5353, [::1]:53' }).check.dnsServers).toEqual([
+      '127.0.0.1:5353',
+      '[::1]:53',
+    ]);
+  });
+
+  it('names every bad variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({ CHECK_SOURCES: 'fake', DNS_SERVERS: 'dns.example', CHECK_JOB_RETRIES: '-1' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['CHECK_SOURCES', 'DNS_SERVERS', 'CHECK_JOB_RETRIES'])
+      expect(problems).toContain(name);
   });
 });

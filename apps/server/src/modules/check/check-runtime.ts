@@ -259,7 +259,10 @@ export class CheckRuntime {
 
   private async createDomainChecker(): Promise<DomainChecker> {
     const config = this.options.config;
-    const limits = { timeoutMs: config.domainLookupTimeoutMs };
+    const limits = {
+      timeoutMs: config.domainLookupTimeoutMs,
+      concurrencyPerRegistry: config.rdapConcurrency,
+    };
     if (this.options.domainCheckerOptions)
       return createDomainChecker({ ...this.sharedState(), ...limits, ...this.options.domainCheckerOptions });
     if (config.sources === 'demo') {

@@ -22,6 +22,7 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 import { generateGroup, presentCandidates } from '../src/modules/create/generation-tasks.ts';
 import { METHODS_BY_COST } from '../src/modules/create/running-searches.ts';
 import { activatePlan } from '../src/modules/plans/index.ts';
+import { seedCheckSearch } from './helpers/seed-check-search.ts';
 import { bearer, RecordingMailer, signedInUser, useTestApp, testConfig } from './helpers/test-app.ts';
 
 // Through HTTP on the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL), generation on the
@@ -586,7 +587,7 @@ describe('the per-user limit on create searches', () => {
 });
 
 describe('history', () => {
-  it('lists the caller’s Create searches newest first; the Check tool has none yet', async () => {
+  it('lists the caller’s Create searches newest first, and with search_type dekonstruktor the caller’s Check searches', async () => {
     const user = await memberWithPlan();
     const tokens = [];
     for (const keyword of ['alpha', 'beta', 'gamma']) {
@@ -607,8 +608,27 @@ describe('history', () => {
     });
     expect(typeof items[0]!.project_id).toBe('string');
     expect(Date.parse(String(items[0]!.created_at))).not.toBeNaN();
+    const empty = await post(user.token, '/api/konstruktor/searchHistory', { search_type: 'dekonstruktor' });
+    expect(empty.json()).toEqual({ data: [] });
+    const checked = await seedCheckSearch(t.database.db, {
+      userId: user.id,
+      keyword: 'Zestora',
+      jobTypes: ['trademark_search', 'domain_search'],
+    });
+    await seedCheckSearch(t.database.db, { userId: other.id, keyword: 'Foreign', jobTypes: ['web_search'] });
     const check = await post(user.token, '/api/konstruktor/searchHistory', { search_type: 'dekonstruktor' });
-    expect(check.json()).toEqual({ data: [] });
+    expect(check.json<{ data: unknown[] }>().data).toEqual([
+      {
+        search_token: checked.token,
+        search_type: 'dekonstruktor',
+        keyword: 'Zestora',
+        project_id: null,
+        project_name: '',
+        job_type: ['trademark_search', 'domain_search'],
+        language: '',
+        created_at: expect.any(String),
+      },
+    ]);
   });
 
   it('keeps at most 100 searches in the history', async () => {

@@ -9,11 +9,12 @@ export const CREATE_HISTORY_LIMIT = 100;
 
 export interface CreateHistoryItem {
   search_token: string;
-  search_type: 'konstruktor';
+  search_type: 'konstruktor' | 'dekonstruktor';
   keyword: string;
   project_id: string | null;
   project_name: string;
-  job_type: CreateMethod[];
+  /** Create methods, or the Check tool's job types. */
+  job_type: CreateMethod[] | string[];
   language: string;
   created_at: string;
 }
@@ -34,6 +35,33 @@ export async function findCreateHistory(db: DbOrTx, userId: string): Promise<Cre
     job_type: search.methods,
     language: search.language,
     created_at: search.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * The Check tool's searches in this call's shapes (the original client asks this call with
+ * search_type 'dekonstruktor'); the Check tool's own history call is POST /api/dekonstruktor/history.
+ */
+export async function findCheckSearchesAsHistory(db: DbOrTx, userId: string): Promise<CreateHistoryItem[]> {
+  const result = await db.execute<{
+    token: string;
+    keyword: string;
+    job_types: string[];
+    created_at: Date | string;
+  }>(sql`
+    SELECT token, keyword, job_types, created_at FROM check_searches
+    WHERE user_id = ${userId}::uuid
+    ORDER BY created_at DESC, id DESC
+    LIMIT ${CREATE_HISTORY_LIMIT}`);
+  return result.rows.map((row) => ({
+    search_token: row.token,
+    search_type: 'dekonstruktor' as const,
+    keyword: row.keyword,
+    project_id: null,
+    project_name: '',
+    job_type: row.job_types,
+    language: '',
+    created_at: new Date(row.created_at).toISOString(),
   }));
 }
 

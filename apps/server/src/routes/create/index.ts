@@ -25,7 +25,11 @@ import {
   startKonstruktorSearch,
 } from '../../modules/create/create-groups.ts';
 import { findCandidateDetails } from '../../modules/create/find-candidate-details.ts';
-import { findCreateHistory, findEarlierSearches } from '../../modules/create/find-create-history.ts';
+import {
+  findCheckSearchesAsHistory,
+  findCreateHistory,
+  findEarlierSearches,
+} from '../../modules/create/find-create-history.ts';
 import type { GenerationPool } from '../../modules/create/generation-pool.ts';
 
 const CREATE_ERRORS =
@@ -144,8 +148,8 @@ export function createRoutes(ctx: AppContext, hooks: SessionHooks, generation: G
       },
       async (request) => {
         const userId = requireAuth(request).user.id;
-        // The Check tool (dekonstruktor) keeps no searches yet.
-        if (request.body.search_type === 'dekonstruktor') return { data: [] };
+        if (request.body.search_type === 'dekonstruktor')
+          return { data: await findCheckSearchesAsHistory(db, userId) };
         return { data: await deps.admit(() => findCreateHistory(db, userId)) };
       },
     );

@@ -1,8 +1,9 @@
 // Conflict search: candidates from SQL (equal compact names and their variants, substrings and
 // translations; equal skeletons; equal and near Double Metaphone codes; shared words and sounding
 // words; one-edit neighbours; spelling neighbours found through pieces of the name; "query inside the
-// mark"; the name's neighbours in name order for parodies), every branch bounded by a count of rows, never by time, then precise scoring of the few
-// hundred candidates in TypeScript. The same register and query always give the same answer.
+// mark"; the name's neighbours in name order, for parodies), every branch bounded by a count of rows,
+// never by time, then precise scoring of the few hundred candidates in TypeScript. The same register
+// and query always give the same answer.
 import type pg from 'pg';
 import { profileFromKeys, profileName, scoreConflict, type NameProfile } from './conflict-score.ts';
 import { isNiceClass } from './mark-validation.ts';
@@ -368,9 +369,9 @@ export async function searchMarksWithOutcome(
   }
 
   const riskRank: Record<Risk, number> = { high: 2, medium: 1, low: 0 };
-  // Between equally close marks, the one filed more often (in several offices) goes first: the register's
-  // sign of a reputation, which an examiner weighs (issue 15). Counted among the hits, which hold every
-  // filing of a name the query's keys reach; it orders ties only and never changes a score.
+  // Reputation orders the hits (rankingWeights); between equal weights, the name filed more often among
+  // the hits still goes first. Counted among the hits, which hold every filing of a name the query's keys
+  // reach; neither changes a score.
   const filings = new Map<string, number>();
   for (const hit of hits) filings.set(hit.name, (filings.get(hit.name) ?? 0) + 1);
   const standing = rankingWeights(hits);

@@ -8,6 +8,12 @@ import {
   CHECK_QUEUE_OF_SOURCE,
   type CheckableSource,
 } from '../src/modules/check/jobs/check-job-definitions.ts';
+import { JobInterruptedError, type CheckJobContext } from '../src/modules/check/jobs/check-job-context.ts';
+import {
+  runSourceJob,
+  withinTimeLimit,
+  type PerformSource,
+} from '../src/modules/check/jobs/run-source-job.ts';
 import { claimSource, finishSource, writeSourceRecords } from '../src/modules/check/source-progress.ts';
 import {
   ledgerEntries,
@@ -130,6 +136,60 @@ describe('without a job runner in this process', () => {
     ]);
     expect((await readSearch(t.database, token)).search).toMatchObject({ refunded: false });
     expect(await ledgerEntries(t.database, user.id)).toEqual([{ kind: 'search_spend', delta: -1 }]);
+  });
+
+  it('a failing source is retried while attempts remain, then ends unknown in words; a stop gives it back', async () => {
+    const context = (): CheckJobContext => ({
+      database: t.database,
+      config: t.config.check,
+      domainChecker: { checkDomain: () => Promise.reject(new Error('unused')), checkDomains: async () => [] },
+      log: { warn: () => undefined, error: () => undefined },
+    });
+    const failing: PerformSource = async () => {
+      throw new Error('relation "secret_internal_table" does not exist');
+    };
+    const never: PerformSource = (_claimed, limits) =>
+      withinTimeLimit(() => new Promise(() => undefined), limits);
+    const delivery = (searchId: string, retryCount: number, stopSignal = new AbortController().signal) => ({
+      payload: { searchId, source: 'uk_trademarks' as const },
+      retryCount,
+      retryLimit: 1,
+      stopSignal,
+    });
+
+    const failed = await queuedSearch('trademark_search');
+    await expect(runSourceJob(context(), delivery(failed.search.id, 0), 5_000, failing)).rejects.toThrow(
+      /secret_internal_table/,
+    );
+    expect((await readSearch(t.database, failed.token)).sources[0]).toMatchObject({
+      state: 'running',
+      attempts: 1,
+    });
+    expect(await runSourceJob(context(), delivery(failed.search.id, 1), 5_000, failing)).toMatchObject({
+      finished: true,
+      searchCompleted: true,
+      refunded: true,
+    });
+    const [source] = (await readSearch(t.database, failed.token)).sources;
+    expect(source).toMatchObject({ state: 'unknown', attempts: 2 });
+    expect(source?.reason).toBe(
+      'UK Trademarks could not be checked: the search failed on our side (logged); please try again later',
+    );
+
+    const slow = await queuedSearch('trademark_search');
+    expect(await runSourceJob(context(), delivery(slow.search.id, 1), 20, never)).toMatchObject({
+      finished: true,
+    });
+    expect((await readSearch(t.database, slow.token)).sources[0]?.reason).toBe(
+      'UK Trademarks could not be checked: no answer within 20 ms',
+    );
+
+    const stopped = await queuedSearch('trademark_search');
+    const stop = new AbortController();
+    const running = runSourceJob(context(), delivery(stopped.search.id, 1, stop.signal), 60_000, never);
+    stop.abort();
+    await expect(running).rejects.toBeInstanceOf(JobInterruptedError);
+    expect((await readSearch(t.database, stopped.token)).sources[0]).toMatchObject({ state: 'running' });
   });
 
   it('a retried run rewrites its positions (no duplicates) and the older run can no longer write', async () => {

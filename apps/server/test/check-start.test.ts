@@ -1,7 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { checkMessages } from '@brandwright/contracts';
+import {
+  checkDomainRecordSchema,
+  checkMessages,
+  euTrademarkRecordSchema,
+  ukTrademarkRecordSchema,
+  usTrademarkRecordSchema,
+} from '@brandwright/contracts';
 import { auditBalance } from '../src/modules/credits/index.ts';
 import {
   addMarks,
@@ -152,6 +158,12 @@ describe('a search run to completion on the demo network', () => {
     expect(byName['zorblax.de']).toMatchObject({ availability: 'unknown' });
     expect(String(byName['zorblax.de']?.reason)).toMatch(/no RDAP server/);
     expect(bySource.domains?.meta).toMatchObject({ total: domains.length, unknown: 1 });
+
+    // Every record is exactly what the result and paginate calls promise.
+    for (const row of uk) ukTrademarkRecordSchema.strict().parse(row.record);
+    for (const row of eu) euTrademarkRecordSchema.strict().parse(row.record);
+    for (const row of us) usTrademarkRecordSchema.strict().parse(row.record);
+    for (const row of domains) checkDomainRecordSchema.strict().parse(row.record);
 
     expect(await ledgerEntries(t.database, user.id)).toEqual([{ kind: 'search_spend', delta: -1 }]);
   });

@@ -96,6 +96,7 @@ export async function withinTimeLimit<T>(
 }
 
 export function formatSeconds(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
   const seconds = ms / 1000;
   return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} s`;
 }

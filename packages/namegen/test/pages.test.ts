@@ -96,6 +96,16 @@ describe('first pages (issue 16)', () => {
     expect(page('photography', 'abbreviate')).toEqual(expect.arrayContaining(['photo', 'photco']));
   });
 
+  it('describe-like reads the keyword’s definition: bakery gives pastry and bread, florist gives flower', () => {
+    expect(page('bakery', 'associate')).toEqual(expect.arrayContaining(['pastry', 'bread', 'cake']));
+    expect(page('florist', 'associate')).toEqual(expect.arrayContaining(['flower', 'plant']));
+    // Participles of a definition describe an action, not the field ("sold", "baked").
+    for (const name of ['sold', 'baked', 'grows']) expect(page('florist', 'associate')).not.toContain(name);
+    // Sister terms are other trades: they rank below the definition's words.
+    const bakery = page('bakery', 'associate');
+    expect(bakery.indexOf('bread')).toBeLessThan(bakery.indexOf('farm'));
+  });
+
   it('describe-like is never empty for a known word: solar reaches the sun and its field', () => {
     const solar = page('solar', 'associate');
     expect(solar.length).toBeGreaterThanOrEqual(12);

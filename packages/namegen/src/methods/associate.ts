@@ -1,5 +1,14 @@
-import { getSynset, getZipf, lookupWord, type Synset, type SynsetRef } from '../lexicon/index.ts';
+import {
+  baseForms,
+  getSynset,
+  getZipf,
+  lookupLemma,
+  lookupWord,
+  type Synset,
+  type SynsetRef,
+} from '../lexicon/index.ts';
 import { pronounceability } from '../phonotactics/index.ts';
+import { isEmptyWord } from '../quality/function-words.ts';
 import type { MethodContext, RawIdea } from './context.ts';
 
 /**
@@ -34,8 +43,48 @@ const RELATIONS: Record<string, Relation> = {
   '-c': { weight: 0.55, why: (w) => `in the field of ${w}` },
 };
 
-/** Sister terms (other kinds of the same broader thing: "florist" → "baker", "grocer"). */
-const SISTER: Relation = { weight: 0.45, why: (w) => `akin to ${w}` };
+/**
+ * Sister terms (other kinds of the same broader thing: "florist" → "bakery", "deli"): a different
+ * trade more often than a description of this one, so they rank below the definition's words.
+ */
+const SISTER: Relation = { weight: 0.3, why: (w) => `akin to ${w}` };
+/** Nouns and adjectives of a sense's definition ("florist": flowers, ornamental plants). */
+const GLOSS: Relation = { weight: 0.6, why: (w) => `from the definition of ${w}` };
+/** Definitions of this many first senses are read. */
+const GLOSS_SENSES = 2;
+const MIN_GLOSS_WORD = 4;
+
+/** Irregular past participles WordNet also lists as adjectives or nouns ("sold", "kept"). */
+function isIrregularParticiple(word: string): boolean {
+  return /^(?:sold|kept|made|done|known|shown|given|taken|held|built|bought|brought|found|left|lost|told|paid|said|seen|sent|set|spent|worn|grown)$/.test(
+    word,
+  );
+}
+
+/**
+ * The content words of a definition, as their base forms: nouns and adjectives only (verbs such as
+ * "grows" or "sold" describe nothing), not function or everyday words, known to WordNet.
+ */
+function glossWords(gloss: string, word: string): string[] {
+  const definition = gloss.split(/[;"]/)[0] ?? '';
+  const words = new Set<string>();
+  for (const token of definition.toLowerCase().match(/[a-z]+/g) ?? []) {
+    if (token.length < MIN_GLOSS_WORD || isEmptyWord(token)) continue;
+    const base = baseForms(token)[0];
+    if (!base || base === word || base.includes(' ') || isEmptyWord(base)) continue;
+    // Participles ("sold", "baked", "kept") and verbs describe an action, not the field.
+    if (
+      /(?:ed|ing)$/.test(token) ||
+      (lookupLemma(base, 'v').length > 0 && lookupLemma(base, 'n').length === 0)
+    ) {
+      continue;
+    }
+    const isNoun = lookupLemma(base, 'n').length > 0;
+    const isAdjective = lookupLemma(base, 'a').length > 0 && base === token;
+    if ((isNoun || isAdjective) && !isIrregularParticiple(base)) words.add(base);
+  }
+  return [...words];
+}
 /** A relation of a related word (the field's terms, the pertained noun's synonyms). */
 const SECOND_HOP_FACTOR = 0.6;
 /** The second step runs while the first gave fewer than this many ideas per requested name. */
@@ -93,6 +142,15 @@ function collect(word: string, limit: number): RawIdea[] {
     }
   };
   refs.forEach(visit);
+  // Words of the first senses' definitions: the keyword's field as a dictionary describes it
+  // (yoga → discipline, spiritual, insight, tranquility; coffee → beverage, infusion, bean).
+  refs
+    .filter((ref) => ref.pos === 'n' || ref.pos === 'a')
+    .slice(0, GLOSS_SENSES)
+    .forEach((ref, rank) => {
+      for (const lemma of glossWords(getSynset(ref).gloss, word))
+        consider(lemma, GLOSS, 1 / (1 + 0.25 * rank));
+    });
   // Describe-like must not be empty for a known word (issue 16: "solar" gave nothing): one step
   // further, the sister terms of its first senses and the words of the synsets it points to.
   // Only when the word's own relations cannot fill the list: each further synset is a data read.

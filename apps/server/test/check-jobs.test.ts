@@ -15,6 +15,7 @@ import {
   type PerformSource,
 } from '../src/modules/check/jobs/run-source-job.ts';
 import { claimSource, finishSource, writeSourceRecords } from '../src/modules/check/source-progress.ts';
+import { sweepStaleSources } from '../src/modules/check/sweep-stale-sources.ts';
 import {
   ledgerEntries,
   memberWithCredits,
@@ -190,6 +191,37 @@ describe('without a job runner in this process', () => {
     stop.abort();
     await expect(running).rejects.toBeInstanceOf(JobInterruptedError);
     expect((await readSearch(t.database, stopped.token)).sources[0]).toMatchObject({ state: 'running' });
+  });
+
+  it('the sweep ends a source whose job ended without an answer, never one with a live job', async () => {
+    const { search, token, user } = await queuedSearch('trademark_search,domain_search');
+    const endJob = (queue: string) =>
+      t.database.db.execute(sql`
+        UPDATE ${sql.raw(CHECK_BOSS_SCHEMA)}.job SET state = 'completed', completed_on = now()
+        WHERE name = ${queue} AND data->>'searchId' = ${search.id}`);
+    expect(await sweepStaleSources(t.database.db, CHECK_BOSS_SCHEMA, 0)).toBe(0);
+    await endJob(CHECK_QUEUE_OF_SOURCE.domains);
+    expect(await sweepStaleSources(t.database.db, CHECK_BOSS_SCHEMA, 0)).toBe(1);
+    let state = await readSearch(t.database, token);
+    expect(state.sources.map((row) => [row.source, row.state])).toEqual([
+      ['domains', 'unknown'],
+      ['uk_trademarks', 'queued'],
+    ]);
+    expect(state.sources[0]?.reason).toBe(
+      'Domains could not be checked: the search job ended without an answer',
+    );
+    expect(state.search.completed_at).toBeNull();
+    // Not idle long enough: left alone.
+    await endJob(CHECK_QUEUE_OF_SOURCE.uk_trademarks);
+    expect(await sweepStaleSources(t.database.db, CHECK_BOSS_SCHEMA, 3600)).toBe(0);
+    expect(await sweepStaleSources(t.database.db, CHECK_BOSS_SCHEMA, 0)).toBe(1);
+    state = await readSearch(t.database, token);
+    expect(state.search).toMatchObject({ refunded: true });
+    expect(state.search.completed_at).not.toBeNull();
+    expect(await ledgerEntries(t.database, user.id)).toEqual([
+      { kind: 'search_spend', delta: -1 },
+      { kind: 'refund', delta: 1 },
+    ]);
   });
 
   it('a retried run rewrites its positions (no duplicates) and the older run can no longer write', async () => {

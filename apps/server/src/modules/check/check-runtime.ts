@@ -30,6 +30,7 @@ import { domainSource } from './jobs/domain-job.ts';
 import { QueueRunner, type RunnerJob } from './jobs/queue-runner.ts';
 import { runSourceJob } from './jobs/run-source-job.ts';
 import { trademarkSource } from './jobs/trademark-job.ts';
+import { sweepStaleSources } from './sweep-stale-sources.ts';
 import { transactionBossDb } from './transaction-boss-db.ts';
 
 /** pg-boss keeps its tables in a schema of its own on the product's database. */
@@ -68,6 +69,8 @@ export class CheckRuntime {
   private starting: Promise<void> | undefined;
   private listener: { client: pg.PoolClient; detach(): void } | undefined;
   private closeDemo: (() => Promise<void>) | undefined;
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private sweeping: Promise<void> | undefined;
   private isClosed = false;
 
   constructor(private readonly options: CheckRuntimeOptions) {
@@ -135,6 +138,8 @@ export class CheckRuntime {
     if (this.isClosed) return;
     this.isClosed = true;
     await this.starting?.catch(() => undefined);
+    clearInterval(this.sweepTimer);
+    await this.sweeping;
     await Promise.all([...this.runners.values()].map((runner) => runner.stop()));
     const listener = this.listener;
     this.listener = undefined;
@@ -167,6 +172,9 @@ export class CheckRuntime {
     };
     // Jobs of a process that died are failed (and so retried) now rather than at the next maintenance.
     await this.boss.maintain();
+    await this.sweep();
+    this.sweepTimer = setInterval(() => void this.sweep(), this.options.config.maintenanceSeconds * 1000);
+    this.sweepTimer.unref();
     const runnerOptions = {
       concurrency: this.options.config.workerConcurrency,
       pollMs: this.options.config.pollSeconds * 1000,
@@ -206,6 +214,24 @@ export class CheckRuntime {
     );
     if (this.options.database.kind === 'postgres') await this.listen();
     for (const runner of this.runners.values()) runner.start();
+  }
+
+  /** Ends sources no live job will finish (see sweepStaleSources); one sweep at a time. */
+  sweep(): Promise<void> {
+    this.sweeping ??= sweepStaleSources(
+      this.options.database.db,
+      CHECK_BOSS_SCHEMA,
+      this.options.config.maintenanceSeconds,
+    )
+      .then((ended) => {
+        if (ended > 0)
+          this.options.log.warn({ ended }, 'ended check sources whose jobs ended without an answer');
+      })
+      .catch((error: unknown) => this.options.log.warn({ err: error }, 'check source sweep failed'))
+      .finally(() => {
+        this.sweeping = undefined;
+      });
+    return this.sweeping;
   }
 
   /**

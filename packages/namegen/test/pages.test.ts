@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateSync, RESULTS_PER_PAGE } from '../src/index.ts';
 import type { Method } from '../src/index.ts';
 import { isKeywordTypo } from '../src/quality/keyword-typos.ts';
+import { fieldRoots } from '../src/methods/field-roots.ts';
 import { soundRespellings } from '../src/methods/sound-respell.ts';
 import { nameRejection } from '../src/quality/name-filter.ts';
 
@@ -20,6 +21,17 @@ describe('first pages (issue 16)', () => {
         expect(name.includes(second.slice(0, 2)) || name.endsWith(second.slice(-2)), name).toBe(true);
       }
     }
+  });
+
+  it('random generation builds on Latin roots of the field, not only letter noise (bakery → panis → panora)', () => {
+    const roots = fieldRoots('bakery').map((root) => root.root);
+    expect(roots).toContain('pan');
+    // Long stems and phrases make no root ("placenta" for cake reads as itself).
+    expect(roots.every((root) => /^[a-z]+$/.test(root))).toBe(true);
+    const bakery = generateSync('bakery', { methods: ['autogen'], limit: RESULTS_PER_PAGE }).autogen;
+    const latin = bakery.filter((candidate) => candidate.why.includes('Latin'));
+    expect(latin.map((candidate) => candidate.name)).toEqual(expect.arrayContaining(['panora']));
+    expect(latin.some((candidate) => candidate.name.startsWith('placent'))).toBe(false);
   });
 
   it('looks-like makes stylings (c→k, -er→-r, ph→f), never typos of the keyword', () => {

@@ -65,7 +65,7 @@ function isIrregularParticiple(word: string): boolean {
  * The content words of a definition, as their base forms: nouns and adjectives only (verbs such as
  * "grows" or "sold" describe nothing), not function or everyday words, known to WordNet.
  */
-function glossWords(gloss: string, word: string): string[] {
+export function glossWords(gloss: string, word: string): string[] {
   const definition = gloss.split(/[;"]/)[0] ?? '';
   const words = new Set<string>();
   for (const token of definition.toLowerCase().match(/[a-z]+/g) ?? []) {

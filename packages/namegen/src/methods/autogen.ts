@@ -2,12 +2,13 @@ import { isExistingWord } from '../lexicon/index.ts';
 import { getLetterModel, pronounceability } from '../phonotactics/index.ts';
 import { createRandom, hashString } from '../random.ts';
 import type { MethodContext, RawIdea } from './context.ts';
+import { fieldRoots } from './field-roots.ts';
 import { firstSyllable, spellingRhymePart } from './text-utils.ts';
 
 /**
  * Random generation: invented words sampled from the letter model of English spellings, seeded with
  * the keyword's sounds: its opening letters or first syllable (continued by the model), or a model
- * onset followed by the keyword's ending. Real words are left out; scores favour readable names that
+ * onset followed by the keyword's ending; and, for one word, coinages on the Latin roots of its field. Real words are left out; scores favour readable names that
  * keep some of the keyword's letters.
  */
 /** Sampling budget per keyword, shared by its words (keeps phrases as fast as single words). */
@@ -74,10 +75,43 @@ function phraseCoinages(words: readonly string[], seed: number): RawIdea[] {
   return ideas;
 }
 
+/** Endings that turn a Latin stem into a name (Panora, Florio, Gemmex). */
+const ROOT_ENDINGS = ['a', 'o', 'ia', 'io', 'ora', 'ara', 'ex', 'ix', 'us', 'ino'];
+const MAX_ROOTS = 5;
+/** Longer stems ("placent", "exercitat") read as the Latin word, not a new name. */
+const MAX_ROOT_LENGTH = 6;
+/** Credit for carrying a meaning of the field, in place of the letter echo of the keyword. */
+const ROOT_MEANING = 0.9;
+
+/** Coinages on the Latin roots of the keyword's field (src/methods/field-roots.ts). */
+function rootCoinages(word: string): RawIdea[] {
+  const ideas: RawIdea[] = [];
+  const roots = fieldRoots(word)
+    .filter(({ root }) => root.length <= MAX_ROOT_LENGTH)
+    .slice(0, MAX_ROOTS);
+  for (const { root, latin, english } of roots) {
+    for (const ending of ROOT_ENDINGS) {
+      // A vowel ending on a vowel-final stem doubles the vowel sound ("faba" + "a").
+      const stem = /[aeiou]$/.test(root) && /^[aeiou]/.test(ending) ? root.slice(0, -1) : root;
+      const name = stem + ending;
+      if (name === latin || name.length < MIN_LENGTH || name.length > MAX_LENGTH || isExistingWord(name))
+        continue;
+      const readability = pronounceability(name);
+      if (readability < MIN_PRONOUNCEABILITY) continue;
+      ideas.push({
+        name,
+        score: 0.7 * readability + 0.3 * ROOT_MEANING,
+        why: `invented from Latin ${latin} (${english})`,
+      });
+    }
+  }
+  return ideas;
+}
+
 export function autogen({ keyword, seed }: MethodContext): RawIdea[] {
   if (keyword.words.length > 1) return phraseCoinages(keyword.words, seed);
   const model = getLetterModel();
-  const ideas: RawIdea[] = [];
+  const ideas: RawIdea[] = rootCoinages(keyword.words[0] ?? '');
   const attempts = Math.max(MIN_ATTEMPTS_PER_WORD, Math.ceil(ATTEMPTS_PER_KEYWORD / keyword.words.length));
   for (const word of keyword.words) {
     const random = createRandom((seed ^ hashString(`autogen:${word}`)) >>> 0);

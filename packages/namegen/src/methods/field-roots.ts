@@ -1,0 +1,43 @@
+import { translate } from '../foreignize/lexicon.ts';
+import { getSynset, lookupWord } from '../lexicon/index.ts';
+import { glossWords } from './associate.ts';
+
+/**
+ * Latin roots of a keyword's field, for random generation (issue 16: "builds on ... meaningful roots
+ * (Latin, Greek) of its field, not letter noise"). The field is the word itself, the one-word synonyms
+ * of its first sense and the nouns of its first definitions (bakery → bread, cake, pastry); each is
+ * looked up in our own bilingual lexicon's Latin column (bread → panis) and cut to its stem (pan).
+ */
+export interface FieldRoot {
+  root: string;
+  latin: string;
+  english: string;
+}
+
+const MAX_FIELD_WORDS = 10;
+const MIN_ROOT = 3;
+/** Latin inflectional endings, longest first; what is left is the stem names are built on. */
+const LATIN_ENDING = /(?:ium|ius|ia|us|um|is|es|ae|a|e|os|on|or)$/;
+
+function fieldWords(word: string): string[] {
+  const words = new Set<string>([word]);
+  const senses = lookupWord(word).filter((ref) => ref.pos === 'n' || ref.pos === 'a');
+  for (const lemma of senses[0] ? getSynset(senses[0]).words : []) if (!lemma.includes(' ')) words.add(lemma);
+  for (const sense of senses.slice(0, 2)) {
+    for (const gloss of glossWords(getSynset(sense).gloss, word)) words.add(gloss);
+  }
+  return [...words].slice(0, MAX_FIELD_WORDS);
+}
+
+export function fieldRoots(word: string): FieldRoot[] {
+  const roots = new Map<string, FieldRoot>();
+  for (const english of fieldWords(word)) {
+    const latin = translate(english, 'LA')?.latin;
+    // One Latin word of letters only: phrases ("lac concretum") make no root.
+    if (!latin || !/^[a-z]+$/.test(latin)) continue;
+    const stem = latin.length > MIN_ROOT + 1 ? latin.replace(LATIN_ENDING, '') : latin;
+    const root = stem.length >= MIN_ROOT ? stem : latin;
+    if (!roots.has(root)) roots.set(root, { root, latin, english });
+  }
+  return [...roots.values()];
+}

@@ -11,6 +11,7 @@ import {
 import { JobInterruptedError, type CheckJobContext } from '../src/modules/check/jobs/check-job-context.ts';
 import {
   runSourceJob,
+  verdictOf,
   withinTimeLimit,
   type PerformSource,
 } from '../src/modules/check/jobs/run-source-job.ts';
@@ -191,6 +192,34 @@ describe('without a job runner in this process', () => {
     stop.abort();
     await expect(running).rejects.toBeInstanceOf(JobInterruptedError);
     expect((await readSearch(t.database, stopped.token)).sources[0]).toMatchObject({ state: 'running' });
+  });
+
+  it('a run overtaken by a newer attempt of its job writes nothing more and leaves the job to it', async () => {
+    const context: CheckJobContext = {
+      database: t.database,
+      config: t.config.check,
+      domainChecker: { checkDomain: () => Promise.reject(new Error('unused')), checkDomains: async () => [] },
+      log: { warn: () => undefined, error: () => undefined },
+    };
+    const delivery = (searchId: string) => ({
+      payload: { searchId, source: 'domains' as const },
+      retryCount: 0,
+      retryLimit: 2,
+      stopSignal: new AbortController().signal,
+    });
+    const { search, token } = await queuedSearch('domain_search');
+    // The newer attempt claims the source while the first one is still running.
+    const overtaken: PerformSource = async () => {
+      await claimSource(t.database.db, search.id, 'domains');
+      return { state: 'done', reason: null, recordCount: 0 };
+    };
+    const result = await runSourceJob(context, delivery(search.id), 5_000, overtaken);
+    expect(result).toMatchObject({ finished: false });
+    expect(verdictOf(result)).toBe('leave');
+    expect((await readSearch(t.database, token)).sources[0]).toMatchObject({ state: 'running', attempts: 2 });
+    expect(verdictOf('superseded')).toBe('leave');
+    expect(verdictOf(undefined)).toBe('complete');
+    expect(verdictOf({ finished: true, searchCompleted: false, refunded: false })).toBe('complete');
   });
 
   it('the sweep ends a source whose job ended without an answer, never one with a live job', async () => {

@@ -27,8 +27,8 @@ import {
 } from './jobs/check-job-definitions.ts';
 import { handleDeadLetter } from './jobs/dead-letter-job.ts';
 import { domainSource } from './jobs/domain-job.ts';
-import { QueueRunner, type RunnerJob } from './jobs/queue-runner.ts';
-import { runSourceJob } from './jobs/run-source-job.ts';
+import { QueueRunner, type HandlerVerdict, type RunnerJob } from './jobs/queue-runner.ts';
+import { runSourceJob, verdictOf } from './jobs/run-source-job.ts';
 import { trademarkSource } from './jobs/trademark-job.ts';
 import { sweepStaleSources } from './sweep-stale-sources.ts';
 import { transactionBossDb } from './transaction-boss-db.ts';
@@ -183,8 +183,8 @@ export class CheckRuntime {
     for (const definition of this.definitions) {
       const perform =
         definition.source === 'domains' ? domainSource(context) : trademarkSource(context, definition.source);
-      const handler = async (job: RunnerJob, stopSignal: AbortSignal) => {
-        await runSourceJob(
+      const handler = async (job: RunnerJob, stopSignal: AbortSignal): Promise<HandlerVerdict> => {
+        const result = await runSourceJob(
           context,
           {
             payload: job.data as CheckJobPayload,
@@ -195,6 +195,7 @@ export class CheckRuntime {
           definition.timeoutMs,
           perform,
         );
+        return verdictOf(result);
       };
       this.runners.set(
         definition.queue,
@@ -208,6 +209,7 @@ export class CheckRuntime {
         CHECK_DEAD_LETTER_QUEUE,
         async (job) => {
           await handleDeadLetter(context, job.data as CheckJobPayload);
+          return 'complete';
         },
         runnerOptions,
       ),

@@ -11,6 +11,13 @@ export interface QueueRunnerOptions {
 export type RunnerJob = PgBoss.JobWithMetadata<unknown>;
 
 /**
+ * What the runner does with a job its handler returned from: complete it, or leave it to a newer
+ * delivery of the same job (pg-boss re-delivers an expired job under the same id, and completing it
+ * here would complete that delivery's job under it).
+ */
+export type HandlerVerdict = 'complete' | 'leave';
+
+/**
  * Runs one pg-boss queue: fetches as many jobs as it has free slots, runs each on its own (one slow
  * job never holds up the others), completes or fails each by id, and sleeps until woken (a send in
  * this process, a NOTIFY from another, a slot freed while full) or the poll interval passes.
@@ -28,7 +35,7 @@ export class QueueRunner {
   constructor(
     private readonly boss: PgBoss,
     readonly queue: string,
-    private readonly handler: (job: RunnerJob, stopSignal: AbortSignal) => Promise<void>,
+    private readonly handler: (job: RunnerJob, stopSignal: AbortSignal) => Promise<HandlerVerdict>,
     private readonly options: QueueRunnerOptions,
   ) {}
 
@@ -105,8 +112,7 @@ export class QueueRunner {
 
   private async execute(job: RunnerJob, stopSignal: AbortSignal): Promise<void> {
     try {
-      await this.handler(job, stopSignal);
-      await this.boss.complete(this.queue, job.id);
+      if ((await this.handler(job, stopSignal)) === 'complete') await this.boss.complete(this.queue, job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await this.boss

@@ -6,6 +6,7 @@ import {
   type FinishResult,
   type SourceOutcome,
 } from '../source-progress.ts';
+import type { HandlerVerdict } from './queue-runner.ts';
 import {
   JobInterruptedError,
   SourceUnavailableError,
@@ -26,14 +27,16 @@ export type PerformSource = (
  * The frame every source job shares: claim the source, run it within its time limit, finish it.
  * A SourceUnavailableError ends the source `unknown` at once; any other failure is retried by
  * pg-boss while attempts remain, and on the last attempt ends the source `unknown` with a reason in
- * words (the error itself is logged, never shown). A stopping process gives the job back.
+ * words (the error itself is logged, never shown). A stopping process gives the job back. Answers
+ * undefined when the source had finished before this run, 'superseded' when a newer attempt of the
+ * same job took the source over mid-run (that attempt completes the job).
  */
 export async function runSourceJob(
   ctx: CheckJobContext,
   delivery: CheckJobDelivery,
   timeoutMs: number,
   perform: PerformSource,
-): Promise<FinishResult | undefined> {
+): Promise<FinishResult | 'superseded' | undefined> {
   const { searchId, source } = delivery.payload;
   const claimed = await claimSource(ctx.database.db, searchId, source);
   if (!claimed) return undefined;
@@ -56,8 +59,16 @@ export async function runSourceJob(
       reason: `${CHECK_SOURCE_LABELS[source]} could not be checked: ${describeFailure(error, timeoutMs)}`,
     });
   }
-  if (!outcome) return undefined;
+  if (!outcome) return 'superseded';
   return finishSource(ctx.database.db, target, outcome);
+}
+
+/**
+ * Whether the runner completes the job: not when a newer attempt of it took the source over (that
+ * attempt completes it; completing it here would complete the newer delivery's job under it).
+ */
+export function verdictOf(result: FinishResult | 'superseded' | undefined): HandlerVerdict {
+  return result === 'superseded' || result?.finished === false ? 'leave' : 'complete';
 }
 
 /** Thrown by `withinTimeLimit` when a source runs past its limit. */

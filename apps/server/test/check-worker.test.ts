@@ -200,3 +200,23 @@ async function waitForSourceState(token: string, state: string): Promise<number>
     WHERE s.token = ${token} AND c.state = ${state}`);
   return Number(result.rows[0]?.attempts ?? 0);
 }
+
+describe('npm run worker without PostgreSQL', () => {
+  it('refuses to start and says why (the embedded database runs its jobs in the server process)', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
+    delete env.DATABASE_URL;
+    const child = spawn(process.execPath, ['--import', 'tsx', WORKER_ENTRY], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) =>
+      child.once('exit', (exitCode) => resolve(exitCode)),
+    );
+    expect(code).toBe(1);
+    expect(errors).toContain('npm run worker needs DATABASE_URL (PostgreSQL)');
+  });
+});

@@ -97,6 +97,20 @@ describe('quality filters (issue 16)', () => {
     expect(isDemonym('polish')).toBe(false);
     expect(hasBadForeignMeaning('perrado', 'ES')).toBe(true);
     expect(hasBadForeignMeaning('lucino', 'IT')).toBe(false);
+    // Lists in their own script are read in the romanisation Foreignize writes names in.
+    expect(hasBadForeignMeaning('xiajiang', 'ZH')).toBe(true); // 下降, decline
+    expect(hasBadForeignMeaning('avariya', 'RU')).toBe(true); // авария, accident
+    expect(hasBadForeignMeaning('akiramemashita', 'JA')).toBe(true); // あきらめました, gave up
+    for (const [name, language] of [
+      ['guang', 'ZH'],
+      ['svet', 'RU'],
+      ['hikari', 'JA'],
+    ] as const) {
+      expect(hasBadForeignMeaning(name, language), name).toBe(false);
+    }
+    expect(
+      generateSync('light', { methods: ['translations'], language: 'ZH' }).translations.length,
+    ).toBeGreaterThan(0);
     const spanish = generateSync('dog grooming', { methods: ['translations'], limit: 50 }).translations;
     expect(spanish.map((c) => c.name).filter((name) => name.includes('perra'))).toEqual([]);
   });

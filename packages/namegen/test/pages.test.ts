@@ -76,6 +76,10 @@ describe('first pages (issue 16)', () => {
     expect(of('fruit')).toContain('froot');
     expect(of('pizza')).toEqual(expect.arrayContaining(['peetza', 'pitza']));
     expect(of('wine')).toContain('wyne');
+    // u for oo only at the end (Tru); inside a word it reads as a slip ("tuthpaste").
+    expect(of('true')).toContain('tru');
+    expect(of('true')).not.toContain('trooe');
+    expect(of('toothpaste')).not.toContain('tuthpaste');
     // The c of "ice" sounds s, so it never becomes a k; undoubling a letter is a typo, not a styling.
     expect(of('ice').some((name) => name.includes('k'))).toBe(false);
     expect(of('coffee')).not.toContain('cofee');

@@ -86,9 +86,8 @@ const RESPELLINGS: Readonly<Record<string, readonly Respelling[]>> = {
   ],
   UW: [
     { to: 'oo', weight: 0.75, label: 'oo for the oo sound, like Froot' },
-    { to: 'u', weight: 0.65, label: 'u for the oo sound, like Tru' },
+    { to: 'u', weight: 0.65, label: 'u for a final oo sound, like Tru' },
   ],
-  UH: [{ to: 'u', weight: 0.5, label: 'u for the short oo' }],
   'Y UW': [{ to: 'yoo', weight: 0.45, label: 'yoo for the long u' }],
   ER: [{ to: 'r', weight: 0.8, label: 'r for an unstressed er, like Flickr' }],
   'T S': [{ to: 'tz', weight: 0.7, label: 'tz for the ts sound' }],
@@ -104,6 +103,8 @@ const RESPELLINGS: Readonly<Record<string, readonly Respelling[]>> = {
 interface Segment {
   sound: string;
   letters: string;
+  /** The group ends in a silent e the alignment added ("care": k + "are"), kept when it is respelled. */
+  silentE?: boolean;
 }
 
 /** Aligns a spelling with its sounds; silent letters (a final e, a doubled letter) join the group before. */
@@ -132,7 +133,7 @@ function align(word: string, sounds: readonly string[]): Segment[] | undefined {
             const letters = spelling + silent;
             const rest = solve(i + letters.length, j + used);
             if (rest) {
-              result = [{ sound, letters }, ...rest];
+              result = [{ sound, letters, silentE: silent === 'e' }, ...rest];
               break;
             }
           }
@@ -169,7 +170,8 @@ export function soundRespellings(word: string, atEnd = true): SoundRespelling[] 
     const isLast = index === segments.length - 1;
     const isFirst = index === 0;
     const options = (RESPELLINGS[segment.sound] ?? []).filter((option) => {
-      if (option.to === segment.letters || option.to === segment.letters.replace(/e$/, '')) return false;
+      const spoken = segment.silentE ? segment.letters.slice(0, -1) : segment.letters;
+      if (option.to === segment.letters || option.to === spoken) return false;
       // Undoubling a letter ("coffee" -> "cofee") reads as a typo, not a styling.
       if (/^(.)\1$/.test(segment.letters) && option.to === segment.letters[0]) return false;
       if (!atEnd && isLast) return false;
@@ -180,8 +182,7 @@ export function soundRespellings(word: string, atEnd = true): SoundRespelling[] 
       return true;
     });
     // A silent e that followed the group stays ("care" -> "kare").
-    const silent =
-      segment.letters.length > 1 && segment.letters.endsWith('e') && segment.sound !== 'IY' ? 'e' : '';
+    const silent = segment.silentE ? 'e' : '';
     return options.map((option) => ({ ...option, to: option.to + (option.to.endsWith('e') ? '' : silent) }));
   });
   const results: SoundRespelling[] = [];

@@ -106,6 +106,7 @@ const envSchema = z.object({
     }),
   CHECK_JOBS_IN_WEB: z.enum(['on', 'off']).default('on'),
   CHECK_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  CHECK_WORKER_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   CHECK_TRADEMARK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   CHECK_DOMAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   CHECK_DOMAIN_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(4_000),
@@ -179,6 +180,11 @@ export interface CheckConfig {
   jobsInWeb: boolean;
   /** Jobs one process runs at once per source queue. */
   workerConcurrency: number;
+  /**
+   * Database connections of a worker process (`npm run worker`): its jobs' register searches each hold
+   * one while the domain source's many short statements share the rest.
+   */
+  workerPoolSize: number;
   /** Time one trademark source (every name of a search) may take. */
   trademarkTimeoutMs: number;
   /** Time the domain source of one search may take; unanswered domains are then unknown. */
@@ -263,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       dnsServers: splitList(values.DNS_SERVERS),
       jobsInWeb: values.CHECK_JOBS_IN_WEB === 'on',
       workerConcurrency: values.CHECK_WORKER_CONCURRENCY,
+      workerPoolSize: values.CHECK_WORKER_POOL_SIZE,
       trademarkTimeoutMs: values.CHECK_TRADEMARK_TIMEOUT_MS,
       domainTimeoutMs: values.CHECK_DOMAIN_TIMEOUT_MS,
       domainLookupTimeoutMs: values.CHECK_DOMAIN_LOOKUP_TIMEOUT_MS,

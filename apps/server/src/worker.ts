@@ -45,7 +45,10 @@ if (!config.databaseUrl) {
 }
 
 const log = createLog(config.logLevel);
-const database = await openDatabase({ databaseUrl: config.databaseUrl });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  poolSize: config.check.workerPoolSize,
+});
 const runtime = new CheckRuntime({ config: config.check, database, log, runsJobs: true });
 
 let isShuttingDown = false;
@@ -70,7 +73,11 @@ process.once('SIGTERM', () => void shutDown('SIGTERM'));
 try {
   await runtime.start();
   log.info(
-    { concurrency: config.check.workerConcurrency, sources: config.check.sources },
+    {
+      concurrency: config.check.workerConcurrency,
+      poolSize: config.check.workerPoolSize,
+      sources: config.check.sources,
+    },
     'check worker ready',
   );
 } catch (error) {

@@ -240,6 +240,8 @@ describe('the Check configuration', () => {
       dnsServers: [],
       jobsInWeb: true,
       rdapConcurrency: 4,
+      workerConcurrency: 16,
+      workerPoolSize: 20,
     });
     expect(loadConfig({ DNS_SERVERS: '127.0.0.1:5353, [::1]:53' }).check.dnsServers).toEqual([
       '127.0.0.1:5353',

@@ -34,6 +34,20 @@ describe('first pages (issue 16)', () => {
     expect(latin.some((candidate) => candidate.name.startsWith('placent'))).toBe(false);
   });
 
+  it('random generation keeps the keyword: no new start before a bare suffix (tutoring → rering)', () => {
+    for (const keyword of ['fitness', 'tutoring']) {
+      const page = generateSync(keyword, { methods: ['autogen'], limit: RESULTS_PER_PAGE }).autogen;
+      expect(page).toHaveLength(RESULTS_PER_PAGE);
+      for (const { name, why } of page) {
+        expect(name.startsWith(keyword.slice(0, 2)) || why.includes('Latin'), `${keyword} → ${name}`).toBe(
+          true,
+        );
+      }
+    }
+    const fitness = page('fitness', 'autogen');
+    expect(fitness.some((name) => /(?:ed|ing)$/.test(name))).toBe(false);
+  });
+
   it('looks-like makes stylings (c→k, -er→-r, ph→f), never typos of the keyword', () => {
     expect(page('coffee', 'rewrite')).toContain('koffee');
     expect(page('flicker', 'rewrite')).toContain('flickr');

@@ -75,6 +75,28 @@ function phraseCoinages(words: readonly string[], seed: number): RawIdea[] {
   return ideas;
 }
 
+/** Word endings that are suffixes, not part of the word's identity ("tutor-ing", "fit-ness"). */
+const SUFFIX_ENDINGS: ReadonlySet<string> = new Set([
+  'ing',
+  'ess',
+  'er',
+  'ed',
+  'es',
+  'y',
+  'ion',
+  'ent',
+  'ant',
+  'ist',
+  'ism',
+  'ic',
+  'al',
+  'ous',
+  'ure',
+  'ance',
+  'ence',
+]);
+const ONSET_WEIGHT = 0.85;
+
 /** Endings that turn a Latin stem into a name (Panora, Florio, Gemmex). */
 const ROOT_ENDINGS = ['a', 'o', 'ia', 'io', 'ora', 'ara', 'ex', 'ix', 'us', 'ino'];
 const MAX_ROOTS = 5;
@@ -120,24 +142,32 @@ export function autogen({ keyword, seed }: MethodContext): RawIdea[] {
       (prefix) => prefix.length >= 2 && prefix.length < word.length,
     );
     const ending = spellingRhymePart(word);
+    // An ending that is only a suffix (-ing, -ness, -er) keeps nothing of the word: "tutoring" gave
+    // "rering", "fitness" gave "coness".
+    const endingIsOwn = ending.length >= 2 && ending.length < word.length && !SUFFIX_ENDINGS.has(ending);
     for (let attempt = 0; attempt < attempts; attempt++) {
       const temperature = 0.8 + 0.4 * random.next();
       let name: string;
       let why: string;
-      if (attempt % 3 === 2 && ending.length >= 2 && ending.length < word.length) {
+      let weight = 1;
+      if (attempt % 3 === 2 && endingIsOwn) {
         // A fresh onset, then the keyword's ending: "brand" -> "glorand".
         const onset = model.sample(random, '', 2 + random.int(3), temperature);
         name = onset + ending;
         why = `invented, ending like ${word}`;
+        // A new start keeps less of the keyword than its own start does.
+        weight = ONSET_WEIGHT;
       } else {
         const prefix = prefixes.length > 0 ? random.pick(prefixes) : word.slice(0, 1);
         name = model.sample(random, prefix, MAX_LENGTH, temperature);
         why = `invented from "${prefix}-" of ${word}`;
       }
       if (name.length < MIN_LENGTH || name.length > MAX_LENGTH + 2 || name.includes(word)) continue;
+      // A coinage ending like an inflected verb ("fittened", "tutinging") reads as a misspelt word.
+      if (/(?:ed|ing)$/.test(name) && !/(?:ed|ing)$/.test(word)) continue;
       const readability = pronounceability(name);
       if (readability < MIN_PRONOUNCEABILITY || isExistingWord(name)) continue;
-      ideas.push({ name, score: 0.7 * readability + 0.3 * soundEcho(name, word), why });
+      ideas.push({ name, score: (0.7 * readability + 0.3 * soundEcho(name, word)) * weight, why });
     }
   }
   return ideas;

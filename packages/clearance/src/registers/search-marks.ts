@@ -80,6 +80,17 @@ SELECT COALESCE((SELECT bool_or(rn > ${ROWS_PER_PROBE}) FROM probes), false) AS 
 const ROW_COLUMNS = `m.id, m.office, m.number, m.name, m.status, m.classes, m.source, m.office_url, m.name_norm,
   m.name_compact, m.skeleton, m.phonetic_primary, m.phonetic_secondary, m.phonetic_tokens, m.tokens, m.spelling`;
 
+// Parody neighbours (DUOFLAMINGO -> DUOLINGO): the marks next to the name in name order among those
+// sharing its first letters, read outward from the name on both sides (those sharing the longest head
+// come first), by the btree in index order: at most PARODY_ROWS_PER_SIDE rows a side. Of those, only
+// the ones that may echo the name go on to scoring (full rows for all cost more than the rest of the
+// search): the same last three letters or sounds (a rhyme), or the same first five letters and about
+// the same length (a swap of the same shape, parody.ts). Applied after the LIMIT, so the rows read
+// stay bounded.
+const PARODY_ECHO = (side: string) =>
+  `(right(${side}.name_compact, 3) = right($9, 3) OR right(${side}.spelling, 3) = right($16, 3)
+    OR (left(${side}.name_compact, 5) = left($9, 5) AND abs(length(${side}.name_compact) - length($9)) <= 2))`;
+
 const CANDIDATES_SQL = `
 WITH candidates AS (
   (SELECT id FROM marks WHERE name_compact = ANY($1::text[]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT * 3})
@@ -111,11 +122,13 @@ WITH candidates AS (
   (SELECT id FROM marks WHERE length($7) >= 4 AND name_compact LIKE '%' || $7 || '%' AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[]))
     ORDER BY length(name_compact) LIMIT ${BRANCH_LIMIT})
   UNION
-  (SELECT id FROM marks WHERE $14::text IS NOT NULL AND name_compact >= $14 AND name_compact < $9 AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[]))
-    ORDER BY name_compact DESC LIMIT ${PARODY_ROWS_PER_SIDE})
+  (SELECT id FROM (SELECT id, name_compact, spelling FROM marks WHERE $14::text IS NOT NULL AND name_compact >= $14 AND name_compact < $9
+      AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) ORDER BY name_compact DESC LIMIT ${PARODY_ROWS_PER_SIDE}) below
+    WHERE ${PARODY_ECHO('below')})
   UNION
-  (SELECT id FROM marks WHERE $14::text IS NOT NULL AND name_compact > $9 AND name_compact < $15 AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[]))
-    ORDER BY name_compact LIMIT ${PARODY_ROWS_PER_SIDE})
+  (SELECT id FROM (SELECT id, name_compact, spelling FROM marks WHERE $14::text IS NOT NULL AND name_compact > $9 AND name_compact < $15
+      AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) ORDER BY name_compact LIMIT ${PARODY_ROWS_PER_SIDE}) above
+    WHERE ${PARODY_ECHO('above')})
 )
 SELECT ${ROW_COLUMNS} FROM marks m JOIN candidates c ON c.id = m.id`;
 
@@ -343,10 +356,10 @@ export async function searchMarksWithOutcome(
           [profile.spelling, ...profile.clusterSpellings].filter((spelling) => spelling.length >= 3),
           // Mirrored and turned letters (BIOR -> DIOR): a few more skeletons, by equality on the btree.
           mirroredSkeletons(profile.skeleton),
-          // Parodies (DUOFLAMINGO -> DUOLINGO): the marks next to the name in name order that share its
-          // first letters, read outward from the name, so those sharing the longest head come first.
+          // Parodies: the head the name's neighbours in name order must share (see PARODY_ECHO).
           parodyHead,
           parodyHead === null ? null : prefixUpperBound(parodyHead),
+          profile.spelling,
         ])
       ).rows,
     );

@@ -17,6 +17,7 @@ import {
 } from '../src/modules/check/jobs/run-source-job.ts';
 import { claimSource, finishSource, writeSourceRecords } from '../src/modules/check/source-progress.ts';
 import { sweepStaleSources } from '../src/modules/check/sweep-stale-sources.ts';
+import { registerSearchLimit } from '../src/modules/check/jobs/trademark-job.ts';
 import {
   ledgerEntries,
   memberWithCredits,
@@ -523,5 +524,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the NOTIFY listener on PostgreS
       await sender.close();
       await runner.close();
     }
+  });
+});
+
+describe('register searches of one process', () => {
+  it('hold at most all but two of its pool connections at once (at least two), one limit per pool', async () => {
+    const pool = (max: number) =>
+      ({ options: { max } }) as unknown as Parameters<typeof registerSearchLimit>[0]['pool'];
+    const ten = { pool: pool(10) };
+    expect(registerSearchLimit(ten).concurrency).toBe(8);
+    expect(registerSearchLimit(ten)).toBe(registerSearchLimit(ten));
+    expect(registerSearchLimit({ pool: pool(4) }).concurrency).toBe(2);
+    expect(registerSearchLimit({ pool: pool(1) }).concurrency).toBe(2);
+    let running = 0;
+    let most = 0;
+    const limit = registerSearchLimit({ pool: pool(5) });
+    await Promise.all(
+      Array.from({ length: 12 }, () =>
+        limit(async () => {
+          running += 1;
+          most = Math.max(most, running);
+          await new Promise((resolve) => setImmediate(resolve));
+          running -= 1;
+        }),
+      ),
+    );
+    expect(most).toBe(3);
   });
 });

@@ -5,6 +5,8 @@ import {
   type SearchHit,
 } from '@brandwright/clearance';
 import type { EuTrademarkRecord, UkTrademarkRecord, UsTrademarkRecord } from '@brandwright/contracts';
+import type { Database } from '@brandwright/db';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { writeSourceRecords, type PositionedRecord, type SourceOutcome } from '../source-progress.ts';
 import { SourceUnavailableError, type CheckJobContext } from './check-job-context.ts';
 import type { CheckableSource } from './check-job-definitions.ts';
@@ -29,6 +31,7 @@ export const TRADEMARK_HITS_PER_NAME = 50;
  */
 export function trademarkSource(ctx: CheckJobContext, source: TrademarkSource): PerformSource {
   const office = OFFICE_OF_SOURCE[source];
+  const searchLimit = registerSearchLimit(ctx.database);
   // Once the register holds marks of the office it is not asked again: only "empty" is re-checked.
   let hasMarks = false;
   return (claimed, limits) =>
@@ -44,12 +47,14 @@ export function trademarkSource(ctx: CheckJobContext, source: TrademarkSource): 
       for (const [index, name] of claimed.names.entries()) {
         let outcome;
         try {
-          outcome = await searchMarksWithOutcome(ctx.database, {
-            name,
-            offices: [office],
-            classes: claimed.trademarkCat,
-            limit: TRADEMARK_HITS_PER_NAME,
-          });
+          outcome = await searchLimit(() =>
+            searchMarksWithOutcome(ctx.database, {
+              name,
+              offices: [office],
+              classes: claimed.trademarkCat,
+              limit: TRADEMARK_HITS_PER_NAME,
+            }),
+          );
         } catch (error) {
           if (error instanceof RegisterSearchError) throw new SourceUnavailableError(error.message);
           throw error;
@@ -83,6 +88,24 @@ export function trademarkSource(ctx: CheckJobContext, source: TrademarkSource): 
             },
       };
     }, limits);
+}
+
+const searchLimits = new WeakMap<object, LimitFunction>();
+
+/**
+ * Register searches one process runs at once, shared by its three trademark sources: each holds a pool
+ * connection for its several queries, and with every connection held the domain sources' short
+ * statements (and the web's requests) waited behind them. Two connections stay free. Measured with 20
+ * simultaneous checks on loopback fakes with RDAP/DNS latency: PostgreSQL with a pool of 5, complete
+ * p50/p95 10.6/11.5 s -> 6.2/8.0 s; PGlite 5.7/6.1 -> 5.2/5.8 s (a loaded machine, noisy).
+ */
+export function registerSearchLimit(database: Pick<Database, 'pool'>): LimitFunction {
+  let limit = searchLimits.get(database.pool);
+  if (!limit) {
+    limit = pLimit(Math.max(2, (database.pool.options.max ?? 10) - 2));
+    searchLimits.set(database.pool, limit);
+  }
+  return limit;
 }
 
 const NO_DETAILS: MarkDetails = { owners: [], representatives: [], registered: null };

@@ -364,6 +364,21 @@ describe('a job held by a process that died', () => {
     }
   });
 
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'on the embedded database a starting process retries it at once, without waiting for its expiry',
+    async () => {
+      // Default expiry (the source's limit plus 30 s): only the start-up can bring the job back in time.
+      const run = await searchWithDeadJob({ CHECK_SOURCES: 'demo' });
+      try {
+        await run.survivor.runtime.start();
+        const { sources } = await waitForCompletion(run.web.database, run.token, 15_000);
+        expect(sources[0]).toMatchObject({ source: 'domains', state: 'done' });
+      } finally {
+        await run.close();
+      }
+    },
+  );
+
   it('with no retries left it goes to the dead letter: the source ends unknown and the credit comes back', async () => {
     const run = await searchWithDeadJob({ ...shortLived, CHECK_JOB_RETRIES: '0' });
     try {

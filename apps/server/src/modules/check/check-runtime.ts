@@ -170,6 +170,7 @@ export class CheckRuntime {
       domainChecker: await this.createDomainChecker(),
       log: this.options.log,
     };
+    if (this.options.database.kind === 'pglite') await this.failOrphanedJobs();
     // Jobs of a process that died are failed (and so retried) now rather than at the next maintenance.
     await this.boss.maintain();
     await this.sweep();
@@ -216,6 +217,28 @@ export class CheckRuntime {
     );
     if (this.options.database.kind === 'postgres') await this.listen();
     for (const runner of this.runners.values()) runner.start();
+  }
+
+  /**
+   * The embedded database belongs to one process (the DATA_DIR lock), the only one that runs jobs:
+   * at its start every active job was left by a predecessor that died. They are failed at once (so
+   * retried, or dead-lettered when out of attempts) instead of waiting for their expiry.
+   */
+  private async failOrphanedJobs(): Promise<void> {
+    const queues = [...this.definitions.map((definition) => definition.queue), CHECK_DEAD_LETTER_QUEUE];
+    const active = await this.options.database.pool.query<{ name: string; ids: string[] }>(
+      `SELECT name, array_agg(id::text) AS ids FROM ${CHECK_BOSS_SCHEMA}.job
+       WHERE state = 'active' AND name = ANY($1::text[]) GROUP BY name`,
+      [queues],
+    );
+    for (const row of active.rows) {
+      for (const id of row.ids)
+        await this.boss.fail(row.name, id, { message: 'the process running it stopped' });
+      this.options.log.warn(
+        { queue: row.name, jobs: row.ids.length },
+        'retrying check jobs of a stopped process',
+      );
+    }
   }
 
   /** Ends sources no live job will finish (see sweepStaleSources); one sweep at a time. */

@@ -316,9 +316,9 @@ export const checkPaginateQuerySchema = z.object({
   office: z.enum(['EU', 'US']).optional().default('EU'),
   /** Classes to keep (comma-joined); none keeps every hit. */
   categoryIds: text().max(200).optional(),
-  real_twitter: z.string().optional(),
-  real_instagram: z.string().optional(),
-  real_facebook: z.string().optional(),
+  real_twitter: text().max(10).optional(),
+  real_instagram: text().max(10).optional(),
+  real_facebook: text().max(10).optional(),
 });
 export const checkPaginateResponseSchema = z.object({
   results: z.array(z.unknown()),

@@ -13,7 +13,8 @@ const MIN_KEPT_TAIL = 4;
 const MIN_KEPT_SHARE = 0.3;
 /**
  * A swapped part that only has the same shape (no rhyme) is a weaker echo: the kept head must then be
- * longer (TORVELA keeps only TOR of TORNADO, and VELA is merely as long as NADO).
+ * longer. TORVELA keeps only TOR of TORNADO, and invented names share four first letters with some
+ * mark of about their length by chance (BRANDOVEL / BRANKILUX); five letters (MICRO) are a kept half.
  */
 const MIN_KEPT_FOR_SHAPE = 5;
 const MIN_SHARE_FOR_SHAPE = 0.4;

@@ -437,6 +437,10 @@ export async function benchSearches(options: SearchBenchOptions): Promise<Search
     RDAP_BOOTSTRAP_URL: network.rdap.bootstrapUrl,
     DNS_SERVERS: network.dns.address,
     CHECK_JOBS_IN_WEB: options.workers > 0 ? 'off' : 'on',
+    // The fakes are ours: no registry's politeness applies to them, so the bench measures the pipeline
+    // rather than the budget (real registries keep the package's limits). Either may be set to compare.
+    CHECK_RDAP_CONCURRENCY: process.env.CHECK_RDAP_CONCURRENCY ?? '64',
+    CHECK_RDAP_DEFAULT_LIMIT: process.env.CHECK_RDAP_DEFAULT_LIMIT ?? '100000:10000',
   };
   const children: ChildProcess[] = [];
   const start = (entry: string) => {

@@ -111,6 +111,24 @@ const envSchema = z.object({
   CHECK_DOMAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   CHECK_DOMAIN_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(4_000),
   CHECK_RDAP_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /**
+   * "capacity:perSecond" of the shared RDAP budget for registries without a known limit (default the
+   * clearance package's DEFAULT_REGISTRY_LIMIT). Benchmarks against the loopback fakes raise it; real
+   * registries refuse more than their published rates.
+   */
+  CHECK_RDAP_DEFAULT_LIMIT: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}:\d{1,6}(\.\d+)?$/, 'CHECK_RDAP_DEFAULT_LIMIT is "capacity:perSecond", e.g. 30:5')
+    .transform((value) => {
+      const [capacity, perSecond] = value.split(':');
+      return { capacity: Number(capacity), refillPerSecond: Number(perSecond) };
+    })
+    .refine(
+      (limit) => limit.capacity >= 1 && limit.refillPerSecond > 0,
+      'CHECK_RDAP_DEFAULT_LIMIT needs a capacity of at least 1 and a refill above 0',
+    )
+    .optional(),
   CHECK_JOB_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   CHECK_JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(2),
   CHECK_JOB_EXPIRY_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -193,6 +211,8 @@ export interface CheckConfig {
   domainLookupTimeoutMs: number;
   /** RDAP requests one process has in flight at once per registry (politeness; the budget is shared). */
   rdapConcurrency: number;
+  /** The shared budget of registries without a known limit (CHECK_RDAP_DEFAULT_LIMIT); undefined: the package default. */
+  rdapDefaultLimit: { capacity: number; refillPerSecond: number } | undefined;
   /** Attempts after the first for a job that failed or whose process died. */
   jobRetries: number;
   jobRetryDelaySeconds: number;
@@ -274,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       domainTimeoutMs: values.CHECK_DOMAIN_TIMEOUT_MS,
       domainLookupTimeoutMs: values.CHECK_DOMAIN_LOOKUP_TIMEOUT_MS,
       rdapConcurrency: values.CHECK_RDAP_CONCURRENCY,
+      rdapDefaultLimit: values.CHECK_RDAP_DEFAULT_LIMIT,
       jobRetries: values.CHECK_JOB_RETRIES,
       jobRetryDelaySeconds: values.CHECK_JOB_RETRY_DELAY_SECONDS,
       jobExpiryGraceSeconds: values.CHECK_JOB_EXPIRY_GRACE_SECONDS,

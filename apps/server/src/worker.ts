@@ -1,6 +1,7 @@
 // Entry point of the worker role: `npm run worker` (tsx apps/server/src/worker.ts). Runs the Check
 // tool's search jobs against the same PostgreSQL as the web processes, any number of them at once
 // (decision 0012), and stops gracefully on SIGINT/SIGTERM: running jobs are given back for retry.
+import { warmUpClassFinder } from '@brandwright/clearance';
 import { openDatabase } from '@brandwright/db';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { CheckRuntime, type CheckLog } from './modules/check/check-runtime.ts';
@@ -69,6 +70,10 @@ async function shutDown(signal: string): Promise<void> {
 }
 process.once('SIGINT', () => void shutDown('SIGINT'));
 process.once('SIGTERM', () => void shutDown('SIGTERM'));
+
+// The register search reads WordNet (a word after a three-letter mark); the class finder's warm-up
+// loads it, as the web process does, so the first trademark job does not pay ~0.7 s for it.
+warmUpClassFinder();
 
 try {
   await runtime.start();

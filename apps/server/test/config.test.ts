@@ -48,4 +48,14 @@ describe('config', () => {
       expect(message).toContain(name);
     }
   });
+
+  it('reads CHECK_RDAP_DEFAULT_LIMIT as capacity:perSecond, unset by default, and refuses other shapes', () => {
+    expect(loadConfig({}).check.rdapDefaultLimit).toBeUndefined();
+    expect(loadConfig({ CHECK_RDAP_DEFAULT_LIMIT: '5000:500' }).check.rdapDefaultLimit).toEqual({
+      capacity: 5000,
+      refillPerSecond: 500,
+    });
+    for (const bad of ['30', '0:5', '30:0', 'a:b', '-1:5'])
+      expect(() => loadConfig({ CHECK_RDAP_DEFAULT_LIMIT: bad }), bad).toThrow(/CHECK_RDAP_DEFAULT_LIMIT/);
+  });
 });

@@ -343,7 +343,11 @@ export class CheckRuntime {
   /** The rate budget and answer cache every process shares through the database. */
   private sharedState(): Pick<DomainCheckerOptions, 'budget' | 'cache'> {
     return {
-      budget: createDatabaseRateBudget(this.options.database),
+      budget: createDatabaseRateBudget(this.options.database, {
+        ...(this.options.config.rdapDefaultLimit
+          ? { defaultLimit: this.options.config.rdapDefaultLimit }
+          : {}),
+      }),
       cache: createDatabaseResultCache(this.options.database),
     };
   }

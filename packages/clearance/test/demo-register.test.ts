@@ -26,3 +26,14 @@ it('loads the demo register once, labelled as demo data and spread over the offi
   const hits = await searchMarks(database, { name: 'Spotifi', limit: 3 });
   expect(hits[0]).toMatchObject({ name: 'Spotify', source: 'demo' });
 }, 60_000);
+
+it('leaves no rows waiting in the search indexes’ GIN pending lists once loaded (each search scans them)', async () => {
+  await ensureDemoRegister(database);
+  const pending = await database.pool.query(`
+    SELECT coalesce(sum(gin_clean_pending_list(index.indexrelid::regclass)), 0)::int AS pages
+    FROM pg_index AS index
+    JOIN pg_class AS relation ON relation.oid = index.indexrelid
+    JOIN pg_am AS method ON method.oid = relation.relam
+    WHERE index.indrelid = 'marks'::regclass AND method.amname = 'gin'`);
+  expect(pending.rows[0].pages).toBe(0);
+}, 60_000);

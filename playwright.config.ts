@@ -51,6 +51,8 @@ export default defineConfig({
       COUPONS: 'E2E-EARLYBIRD:999',
       // The Check tool's domain searches answer from loopback fakes, labelled as demo data on screen.
       CHECK_SOURCES: 'demo',
+      // e2e/support/member.ts signs each member up from an address of its own (X-Forwarded-For).
+      TRUST_PROXY_HOPS: '1',
     },
   },
 });

@@ -46,7 +46,7 @@ describe('TrademarkDot', () => {
     );
     const dot = screen.getByRole('img');
     expect(dot.getAttribute('aria-label')).toBe(
-      'Solix: no similar mark in the demo register (demo data, not a real register search)',
+      'Solix: no similar trademark in the demo register (demo data, not a real register search)',
     );
     expect(dot.getAttribute('data-register')).toBe('demo');
   });

@@ -12,7 +12,7 @@ const riskWords: Record<Risk, string> = {
 /** The words of a risk; a clear answer from the demo register alone is never worded as a real search. */
 function wordsOf(details: CandidateDetails): string {
   if (details.trademark === 'none' && details.register === 'demo')
-    return 'no similar mark in the demo register (demo data, not a real register search)';
+    return 'no similar trademark in the demo register (demo data, not a real register search)';
   return riskWords[details.trademark];
 }
 

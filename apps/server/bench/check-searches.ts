@@ -7,7 +7,7 @@
 // every 50 ms). Times run from the POST. Every search's result is then read and checked.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,14 @@ import pg from 'pg';
 import { domainsFor, DEFAULT_TLDS } from '@brandwright/clearance';
 import { startDemoNetwork, type FakeWorld } from '@brandwright/clearance/testing';
 import type { CheckResultResponse, CheckSourceProgress, CheckStatusResponse } from '@brandwright/contracts';
-import { freePort, waitForHealth } from './bench-server.ts';
+import {
+  benchHeaders as headersOf,
+  benchPost as post,
+  freePort,
+  signUpBenchUser,
+  waitForHealth,
+  type BenchUser,
+} from './bench-server.ts';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const WORKER_ENTRY = fileURLToPath(new URL('../src/worker.ts', import.meta.url));
@@ -129,50 +136,15 @@ async function mapLimit<T, R>(items: T[], limit: number, run: (item: T) => Promi
   return results;
 }
 
-interface BenchUser {
-  email: string;
-  token: string;
-  address: string;
-}
-
-function headersOf(user: { address: string; token?: string }): Record<string, string> {
-  return {
-    'content-type': 'application/json',
-    'x-forwarded-for': user.address,
-    ...(user.token ? { authorization: `Bearer ${user.token}` } : {}),
-  };
-}
-
-async function post(base: string, url: string, body: unknown, headers: Record<string, string>) {
-  return fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
-}
-
-/** Registers, activates (link from the .eml outbox), logs in and redeems the bench coupon (credits). */
+/** Registers, activates, logs in and redeems the bench coupon (credits). */
 async function signUp(base: string, outboxDir: string, n: number, run: string): Promise<BenchUser> {
-  const email = `bench-check-${run}-${n}@example.com`;
-  const address = `fd00:${run.slice(0, 4)}:${run.slice(4, 8)}::${(n + 1).toString(16)}`;
-  const registered = await post(
-    base,
-    '/api/user/registerwithactivation',
-    { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: `Bench${n}` },
-    headersOf({ address }),
-  );
-  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const encoded = email.replace('@', '%40');
-  const link = readdirSync(outboxDir)
-    .map((file) => readFileSync(path.join(outboxDir, file), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((mail) => mail.includes(encoded) || mail.includes(email))
-    .map((mail) => /\/activate\/([^/\s]+)\/([\w-]+)/.exec(mail))
-    .find(Boolean);
-  if (!link) throw new Error(`no activation link for ${email} in the outbox`);
-  const activated = await fetch(`${base}/api/user/activation/${link[1]}/${link[2]}`);
-  if (!activated.ok) throw new Error(`activation: ${activated.status}`);
-  const login = await post(base, '/api/user/login', { email, password: PASSWORD }, headersOf({ address }));
-  if (!login.ok) throw new Error(`login: ${login.status}`);
-  const token = ((await login.json()) as { result: { access_token: string } }).result.access_token;
-  const coupon = await post(base, '/api/addCouponCredits', { coupon: COUPON }, headersOf({ address, token }));
-  if (!coupon.ok) throw new Error(`coupon: ${coupon.status} ${await coupon.text()}`);
-  return { email, token, address };
+  return signUpBenchUser(base, outboxDir, {
+    email: `bench-check-${run}-${n}@example.com`,
+    address: `fd00:${run.slice(0, 4)}:${run.slice(4, 8)}::${(n + 1).toString(16)}`,
+    password: PASSWORD,
+    firstName: `Bench${n}`,
+    coupon: COUPON,
+  });
 }
 
 interface Followed {

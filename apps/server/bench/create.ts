@@ -9,12 +9,19 @@
 // searches end. Exits non-zero on a wrong answer (another search's group, a missing method) or a 5xx.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CREATE_METHODS, CREATE_RESULT_PATHS, type CreateMethod } from '@brandwright/contracts';
-import { freePort, waitForHealth } from './bench-server.ts';
+import {
+  benchHeaders as headersOf,
+  benchPost as post,
+  freePort,
+  signUpBenchUser,
+  waitForHealth,
+  type BenchUser,
+} from './bench-server.ts';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const USERS = positive('BENCH_CREATE_USERS', 100);
@@ -94,51 +101,15 @@ function keywordFor(round: number, user: number): string {
   return lap === 0 ? `${first} ${second}` : `${first} ${second} ${SECOND_WORDS[lap % SECOND_WORDS.length]}`;
 }
 
-interface BenchUser {
-  email: string;
-  token: string;
-  /** Each user comes from its own address (the server trusts one proxy hop), as real users do. */
-  address: string;
-}
-
-function headersOf(user: Pick<BenchUser, 'address'> & { token?: string }): Record<string, string> {
-  return {
-    'content-type': 'application/json',
-    'x-forwarded-for': user.address,
-    ...(user.token ? { authorization: `Bearer ${user.token}` } : {}),
-  };
-}
-
-async function post(base: string, url: string, body: unknown, headers: Record<string, string>) {
-  return fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
-}
-
-/** Registers, activates (link from the .eml outbox), logs in and redeems the bench coupon (a Light plan). */
+/** Registers, activates, logs in and redeems the bench coupon (a Light plan). */
 async function signUp(base: string, outboxDir: string, n: number): Promise<BenchUser> {
-  const email = `bench-create-${n}-${Date.now()}@example.com`;
-  const address = `fd00:${RUN_ID}::${(n + 1).toString(16)}`;
-  const registered = await post(
-    base,
-    '/api/user/registerwithactivation',
-    { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: `Bench${n}` },
-    headersOf({ address }),
-  );
-  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const encoded = email.replace('@', '%40');
-  const link = readdirSync(outboxDir)
-    .map((file) => readFileSync(path.join(outboxDir, file), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((mail) => mail.includes(encoded) || mail.includes(email))
-    .map((mail) => /\/activate\/([^/\s]+)\/([\w-]+)/.exec(mail))
-    .find(Boolean);
-  if (!link) throw new Error(`no activation link for ${email} in the outbox`);
-  const activated = await fetch(`${base}/api/user/activation/${link[1]}/${link[2]}`);
-  if (!activated.ok) throw new Error(`activation: ${activated.status}`);
-  const login = await post(base, '/api/user/login', { email, password: PASSWORD }, headersOf({ address }));
-  if (!login.ok) throw new Error(`login: ${login.status}`);
-  const token = ((await login.json()) as { result: { access_token: string } }).result.access_token;
-  const coupon = await post(base, '/api/addCouponCredits', { coupon: COUPON }, headersOf({ address, token }));
-  if (!coupon.ok) throw new Error(`coupon: ${coupon.status} ${await coupon.text()}`);
-  return { email, token, address };
+  return signUpBenchUser(base, outboxDir, {
+    email: `bench-create-${n}-${Date.now()}@example.com`,
+    address: `fd00:${RUN_ID}::${(n + 1).toString(16)}`,
+    password: PASSWORD,
+    firstName: `Bench${n}`,
+    coupon: COUPON,
+  });
 }
 
 interface SearchOutcome {

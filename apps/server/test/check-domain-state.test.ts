@@ -46,6 +46,10 @@ async function unusedPort(): Promise<number> {
 beforeAll(async () => {
   database = await openTestDatabase();
   const widePool = new pg.Pool({ ...database.pool.options, max: 20 });
+  // pool.end() resolves once its clients are removed, before their sockets have closed; the test
+  // database's DROP … WITH (FORCE) then terminates the ones still closing, and a pool without an error
+  // listener turns that into an uncaught exception (as openDatabase's own pools already guard against).
+  widePool.on('error', () => undefined);
   wide = { pool: widePool, db: drizzle(widePool) as unknown as Database['db'] };
   const downPool = new pg.Pool({
     host: '127.0.0.1',

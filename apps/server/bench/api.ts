@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort, waitForHealth } from './bench-server.ts';
+import { percentile } from './bench-stats.ts';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const REGISTERS_CLI = fileURLToPath(
@@ -72,11 +73,6 @@ async function throughput(url: string, headers: Record<string, string> = {}) {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 interface MixOutcome {

@@ -23,6 +23,10 @@ import {
   waitForHealth,
   type BenchUser,
 } from './bench-server.ts';
+import { mapLimit, percentile as exactPercentile, seededRandom } from './bench-stats.ts';
+
+/** Milliseconds, whole: the figures this bench prints. */
+const percentile = (values: number[], p: number): number => Math.round(exactPercentile(values, p));
 
 const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const WORKER_ENTRY = fileURLToPath(new URL('../src/worker.ts', import.meta.url));
@@ -100,40 +104,12 @@ export interface SearchBenchFigures {
   unknownSources: Array<[string, number]>;
 }
 
-/** mulberry32: the same delays in the same order of draws on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** A distinct two-word brand name per search (its hyphenated variant is checked too). */
 function nameFor(index: number, run: string): string {
   const first = FIRST_WORDS[index % FIRST_WORDS.length]!;
   const second = SECOND_WORDS[Math.floor(index / FIRST_WORDS.length) % SECOND_WORDS.length]!;
   // The run id keeps domains apart from an earlier run's (and the warm-up's) cached answers.
   return `${first} ${second}${run.slice(0, 4)}${index}`;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
-}
-
-async function mapLimit<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  async function lane(): Promise<void> {
-    for (let index = next++; index < items.length; index = next++) results[index] = await run(items[index]!);
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
 }
 
 /** Registers, activates, logs in and redeems the bench coupon (credits). */

@@ -10,6 +10,7 @@ import {
   createDatabaseRateBudget,
   createDatabaseResultCache,
 } from '../src/modules/check/domain-state/index.ts';
+import { percentile } from './bench-stats.ts';
 
 export interface StorePhase {
   phase: string;
@@ -25,11 +26,6 @@ export interface StorePhase {
 export interface StoreBenchOptions {
   ops: number;
   concurrency: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /** Runs `run(0..count-1)` with `concurrency` in flight; answers the results and each call's latency. */

@@ -22,6 +22,7 @@ import {
   waitForHealth,
   type BenchUser,
 } from './bench-server.ts';
+import { mapLimit, percentile } from './bench-stats.ts';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const USERS = positive('BENCH_CREATE_USERS', 100);
@@ -193,22 +194,6 @@ async function reader(base: string, user: BenchUser, done: { value: boolean }): 
     else if (body.result?.user?.email !== user.email) outcome.wrong += 1;
   }
   return outcome;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function mapLimit<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  async function worker(): Promise<void> {
-    for (let index = next++; index < items.length; index = next++) results[index] = await run(items[index]!);
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 async function benchOne(kind: 'pglite' | 'postgres', databaseUrl?: string): Promise<boolean> {

@@ -15,6 +15,7 @@ import { addCredits } from '../src/modules/credits/add-credits.ts';
 import { InsufficientCreditsError } from '../src/modules/credits/credit-errors.ts';
 import { auditBalance } from '../src/modules/credits/get-balance.ts';
 import { spendCredits } from '../src/modules/credits/spend-credits.ts';
+import { seededRandom } from './bench-stats.ts';
 
 const OPS = positive('BENCH_LEDGER_OPS', 20_000);
 const CONCURRENCY = positive('BENCH_LEDGER_CONCURRENCY', 200);
@@ -27,18 +28,6 @@ function positive(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
   return value;
-}
-
-/** mulberry32: the same sequence of operations on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 interface Account {
@@ -77,7 +66,7 @@ async function createAccounts(database: Database, run: string): Promise<Account[
 async function bench(kind: string, database: Database): Promise<boolean> {
   const run = `${Date.now().toString(36)}-${process.pid}`;
   const accounts = await createAccounts(database, run);
-  const next = random(20_260_001);
+  const next = seededRandom(20_260_001);
   const tally: Tally = { grants: 0, duplicatesIgnored: 0, spends: 0, refused: 0, failures: 0, latencies: [] };
   const sentReferences: string[] = [];
   const referenceOwners = new Map<string, { account: Account; amount: number }>();

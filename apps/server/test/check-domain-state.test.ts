@@ -1,7 +1,6 @@
 // The domain source's state shared through the database (issue 12): the rate budget per registry, the
 // answer cache and the RDAP bootstrap store, each alone and under the real domain checker. Runs on
 // PGlite, and on PostgreSQL with TEST_DATABASE_URL set.
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -23,25 +22,13 @@ import {
   createDatabaseResultCache,
   DomainStateError,
 } from '../src/modules/check/domain-state/index.ts';
+import { freePort } from './helpers/free-port.ts';
 
 let database: Database;
 /** A second pool on the same database with many connections, so simultaneous takes really overlap. */
 let wide: { pool: pg.Pool; db: Database['db'] };
 /** A database that is down: a pool aimed at a loopback port nobody listens on. */
 let down: { pool: pg.Pool; db: Database['db'] };
-
-async function unusedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -53,7 +40,7 @@ beforeAll(async () => {
   wide = { pool: widePool, db: drizzle(widePool) as unknown as Database['db'] };
   const downPool = new pg.Pool({
     host: '127.0.0.1',
-    port: await unusedPort(),
+    port: await freePort(),
     user: 'postgres',
     database: 'postgres',
     connectionTimeoutMillis: 2_000,

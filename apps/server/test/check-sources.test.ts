@@ -18,6 +18,7 @@ import {
   waitForCompletion,
   type CheckTestApp,
 } from './helpers/check-app.ts';
+import { freePort } from './helpers/free-port.ts';
 
 // The domain source through whole searches in network mode (CHECK_SOURCES=network), its RDAP
 // bootstrap, DNS and fallback all taken from the configuration and pointed at loopback fakes. Every
@@ -124,10 +125,7 @@ describe('on a machine that cannot reach the network', () => {
   let bootstrapServer: Server;
   beforeAll(async () => {
     // A port that was free a moment ago: nothing listens there, so every connection is refused.
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const deadPort = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const deadPort = await freePort();
     // The bootstrap itself is served (a stored copy would be), pointing every TLD at the dead port.
     const bootstrap = (await (await fetch(rdap.bootstrapUrl)).json()) as Record<string, unknown> & {
       services: [string[], string[]][];

@@ -10,7 +10,9 @@ import {
   type FakeRdapServer,
 } from '@brandwright/clearance/testing';
 import {
+  addMarks,
   ledgerEntries,
+  mark,
   memberWithCredits,
   readResults,
   startCheckTestApp,
@@ -192,6 +194,30 @@ describe('on a machine that cannot reach the network', () => {
       { kind: 'search_spend', delta: -1 },
       { kind: 'refund', delta: 1 },
     ]);
+  });
+
+  it('a register holding only the demo register’s marks answers done, and the result says demo (no hit is no clearance)', async () => {
+    await addMarks(t.database, [{ ...mark('UK', 'DEMO-UK-1', 'Quintarello', [9]), source: 'demo' }]);
+    const user = await memberWithCredits(t, 1);
+    const response = await startSearch(t.app, user.token, {
+      keyword: 'Zorblaxquint',
+      job_type: 'trademark_search',
+    });
+    const token = response.json<{ search_token: string }>().search_token;
+    const { search, sources } = await waitForCompletion(t.database, token);
+    expect(search.demo).toBe(false);
+    expect(sources).toMatchObject([
+      { source: 'uk_trademarks', state: 'done', record_count: 0, meta: { register: 'demo' } },
+    ]);
+    const result = await t.app.inject({
+      method: 'GET',
+      url: `/api/dekonstruktor/result/${token}`,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(result.statusCode, result.body).toBe(200);
+    expect(
+      result.json<{ data: { demo: boolean; unitedkingdomTrademarkSearch: { total: number } } }>().data,
+    ).toMatchObject({ demo: true, unitedkingdomTrademarkSearch: { total: 0 } });
   });
 });
 

@@ -40,10 +40,16 @@ export async function findMarkDetails(
   return details;
 }
 
-/** Whether the register holds any mark of the office: with none, "no conflict found" would be a lie. */
-export async function hasMarksOf(db: DbOrTx, office: Office): Promise<boolean> {
-  const result = await db.execute<{ present: boolean }>(
-    sql`SELECT EXISTS (SELECT 1 FROM marks WHERE office = ${office}) AS present`,
-  );
-  return result.rows[0]?.present === true;
+/**
+ * What the register holds for the office: imported marks ('real'), only the demo register's rows
+ * ('demo': an empty answer there is no clearance, and the result says demo), or nothing ('empty': "no
+ * conflict found" would be a lie, so the source answers unknown).
+ */
+export async function registerKindOf(db: DbOrTx, office: Office): Promise<'real' | 'demo' | 'empty'> {
+  const result = await db.execute<{ has_real: boolean; has_any: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM marks WHERE office = ${office} AND source <> 'demo') AS has_real,
+           EXISTS (SELECT 1 FROM marks WHERE office = ${office}) AS has_any`);
+  const row = result.rows[0];
+  if (row?.has_real === true) return 'real';
+  return row?.has_any === true ? 'demo' : 'empty';
 }

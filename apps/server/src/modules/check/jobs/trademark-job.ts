@@ -10,7 +10,7 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import { writeSourceRecords, type PositionedRecord, type SourceOutcome } from '../source-progress.ts';
 import { SourceUnavailableError, type CheckJobContext } from './check-job-context.ts';
 import type { CheckableSource } from './check-job-definitions.ts';
-import { findMarkDetails, hasMarksOf, markKey, type MarkDetails } from './mark-details.ts';
+import { findMarkDetails, markKey, registerKindOf, type MarkDetails } from './mark-details.ts';
 import { withinTimeLimit, type PerformSource } from './run-source-job.ts';
 
 type TrademarkSource = Exclude<CheckableSource, 'domains'>;
@@ -32,13 +32,14 @@ export const TRADEMARK_HITS_PER_NAME = 50;
 export function trademarkSource(ctx: CheckJobContext, source: TrademarkSource): PerformSource {
   const office = OFFICE_OF_SOURCE[source];
   const searchLimit = registerSearchLimit(ctx.database);
-  // Once the register holds marks of the office it is not asked again: only "empty" is re-checked.
-  let hasMarks = false;
+  // Once the register holds imported marks of the office it is not asked again (an import only adds);
+  // "empty" and "demo" are asked on every search.
+  let register: 'real' | 'demo' | 'empty' = 'empty';
   return (claimed, limits) =>
     withinTimeLimit(async (signal): Promise<SourceOutcome | undefined> => {
       const db = ctx.database.db;
-      hasMarks ||= await hasMarksOf(db, office);
-      if (!hasMarks)
+      if (register !== 'real') register = await registerKindOf(db, office);
+      if (register === 'empty')
         throw new SourceUnavailableError(
           `The ${office} register holds no marks on this server yet, so nothing could be compared`,
         );
@@ -79,10 +80,12 @@ export function trademarkSource(ctx: CheckJobContext, source: TrademarkSource): 
         reason: null,
         recordCount: position,
         positionsBelow: position,
+        // 'demo': only the demo register was compared, so no hit is not a clearance (the result says demo).
         meta: complete
-          ? { complete: true }
+          ? { complete: true, register }
           : {
               complete: false,
+              register,
               incomplete_reason:
                 'The register holds more marks close to this name than one search reads: similar marks may be missing',
             },

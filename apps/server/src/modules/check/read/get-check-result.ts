@@ -84,7 +84,11 @@ export async function getCheckResult(
       trademark_cat: search.trademarkCat,
       complete:
         progress.size > 0 && [...progress.values()].every((entry) => isFinishedSourceState(entry.state)),
-      demo: search.demo || demoRecords.rows[0]?.demo === true,
+      // Demo sources, a demo record, or a trademark source that could only compare the demo register.
+      demo:
+        search.demo ||
+        demoRecords.rows[0]?.demo === true ||
+        sections.rows.some((row) => row.meta?.register === 'demo'),
       unitedkingdomTrademarkSearch: sectionOf('uk_trademarks'),
       europeTrademarkSearch: sectionOf('eu_trademarks'),
       unitedstatesTrademarkSearch: sectionOf('us_trademarks'),

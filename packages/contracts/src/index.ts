@@ -16,3 +16,4 @@ export * from './payments.ts';
 export * from './projects.ts';
 export * from './create.ts';
 export * from './check.ts';
+export * from './export.ts';

@@ -8,10 +8,14 @@ import type { CheckSource } from './check.ts';
 export const EXPORT_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** Spec 7's data source values. US trademarks travel with either trademark source. */
+/**
+ * Spec 7's data source values, and ours for US trademarks (a search may have run the US register
+ * alone). US trademarks also travel with either UK or EU trademarks.
+ */
 export const EXPORT_DATA_SOURCES = [
   'uk_trademarks',
   'eu_trademarks',
+  'us_trademarks',
   'social',
   'social_users',
   'domains',
@@ -22,13 +26,14 @@ export type ExportDataSource = (typeof EXPORT_DATA_SOURCES)[number];
 export const EXPORT_DATA_SOURCE_LABELS: Record<ExportDataSource, string> = {
   uk_trademarks: 'UK Trademarks',
   eu_trademarks: 'EU Trademarks',
+  us_trademarks: 'US Trademarks',
   social: 'Social Media',
   social_users: 'Social Media Handles',
   domains: 'Domains',
   web: 'Web',
 };
 
-export const TRADEMARK_EXPORT_SOURCES: readonly ExportDataSource[] = ['uk_trademarks', 'eu_trademarks'];
+export const TRADEMARK_EXPORT_SOURCES: readonly ExportDataSource[] = ['uk_trademarks', 'eu_trademarks', 'us_trademarks'];
 
 /** The Check sources one export data source brings: US trademarks come with either trademark choice. */
 export function checkSourcesOfExport(dataSources: readonly ExportDataSource[]): CheckSource[] {

@@ -450,3 +450,23 @@ export const checkCategoryIdsSchema = text()
         .pipe(classNumberSchema),
     ),
   );
+
+/**
+ * Spec 2: a social post's handle comes from its URL for twitter and facebook, from the post id for
+ * youtube; null where the spec derives none.
+ */
+export function socialHandleOf(record: {
+  network: string;
+  url: string;
+  post_id: string | null;
+}): string | null {
+  const network = record.network.toLowerCase();
+  if (network === 'youtube') return record.post_id;
+  if (network !== 'twitter' && network !== 'facebook') return null;
+  try {
+    const first = new URL(record.url).pathname.split('/').find((part) => part !== '');
+    return first ? `@${first}` : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,5 @@
 import {
+  socialHandleOf,
   socialRecordSchema,
   socialUserRecordSchema,
   webRecordSchema,
@@ -180,19 +181,9 @@ function networkName(network: string): string {
   return network.length === 0 ? 'Network' : network[0]?.toUpperCase() + network.slice(1).toLowerCase();
 }
 
-/** Spec 2: the handle comes from the URL for twitter and facebook, from the post id for youtube. */
+/** Spec 2's Social Media Handle cell (the rule lives in the contracts, shared with the export). */
 export function socialHandle(row: SocialRecord): string {
-  const network = row.network.toLowerCase();
-  if (network === 'youtube') return row.post_id ?? '—';
-  if (network === 'twitter' || network === 'facebook') {
-    try {
-      const first = new URL(row.url).pathname.split('/').find((part) => part !== '');
-      return first ? `@${first}` : '—';
-    } catch {
-      return '—';
-    }
-  }
-  return '—';
+  return socialHandleOf(row) ?? '—';
 }
 
 export const socialColumns: ResultColumn<SocialRecord>[] = [

@@ -82,10 +82,39 @@ async function request<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?:
   return parsed as T;
 }
 
+/**
+ * A file from the server (an export): the body as a Blob when the answer is 2xx, otherwise the same
+ * `ApiError` as the JSON calls, read from the JSON error body.
+ */
+async function requestFile(url: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'GET', credentials: 'same-origin' });
+  } catch {
+    throw new ApiError({ statusCode: 0, code: 'NETWORK_ERROR', message: networkErrorMessage });
+  }
+  if (response.ok) {
+    try {
+      return await response.blob();
+    } catch {
+      // The connection broke while the file was arriving.
+      throw new ApiError({ statusCode: 0, code: 'NETWORK_ERROR', message: networkErrorMessage });
+    }
+  }
+  let parsed: unknown = undefined;
+  try {
+    parsed = JSON.parse(await response.text());
+  } catch {
+    parsed = undefined;
+  }
+  throw toApiError(response.status, parsed);
+}
+
 export const api = {
   get: <T>(url: string) => request<T>('GET', url),
   post: <T>(url: string, body: unknown = {}) => request<T>('POST', url, body),
   delete: <T>(url: string) => request<T>('DELETE', url),
+  getFile: (url: string) => requestFile(url),
 };
 
 /** Words for any thrown value, so no screen ever shows "[object Object]". */

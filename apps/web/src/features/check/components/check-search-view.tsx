@@ -9,11 +9,13 @@ import { checkResultQueryKey, useCheckResult } from '../api/get-check-result.ts'
 import { useCheckProgress } from '../hooks/use-check-progress.ts';
 import { CheckProgress } from './check-progress.tsx';
 import { CheckResults } from './check-results.tsx';
+import { ExportOptionsPanel } from './export-options-panel.tsx';
 
 /**
  * One search on screen: each source's progress while it runs (streamed, or polled), then the result
- * tabs. The result is read once the first source has finished and again as each further one does, so
- * the first answers show while slower sources still run.
+ * tabs and, once it has finished, its Export Options. The result is read once the first source has
+ * finished and again as each further one does, so the first answers show while slower sources still
+ * run.
  */
 export function CheckSearchView({ token }: { token: string }) {
   const queryClient = useQueryClient();
@@ -57,6 +59,10 @@ export function CheckSearchView({ token }: { token: string }) {
         <ErrorAlert title="We could not load the results">{errorMessage(result.error)}</ErrorAlert>
       ) : null}
       {result.data ? <CheckResults key={token} result={result.data} token={token} /> : null}
+      {/* Spec 4 'Search flow' 5: the export section once the search is no longer running. */}
+      {progress.isComplete && result.data ? (
+        <ExportOptionsPanel key={`export:${token}`} token={token} result={result.data} />
+      ) : null}
     </Stack>
   );
 }

@@ -90,7 +90,12 @@ export function ExportOptionsPanel({ token, result }: { token: string; result: C
         <Title order={2} fz={22} c="ink.9" id="check-export-title">
           Export Options
         </Title>
-        <Fieldset legend="Data types" variant="unstyled">
+        <Fieldset
+          legend="Data types"
+          variant="unstyled"
+          // The legend reads like the Format group's label beside it.
+          styles={{ legend: { padding: 0, fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)' } }}
+        >
           <Stack gap="xs" mt={4}>
             {available.map((source) => {
               const isIncluded = included.includes(source);

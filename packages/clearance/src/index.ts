@@ -32,3 +32,5 @@ export {
 } from './classes/index.ts';
 // Domain source: RDAP through the IANA bootstrap, DNS as a first signal (loopback fakes: '@brandwright/clearance/testing').
 export * from './domains/index.ts';
+// Social handle source: per-network rules, canaries, politeness, best common handle (loopback fake: '@brandwright/clearance/testing').
+export * from './handles/index.ts';

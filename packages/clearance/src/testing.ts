@@ -1,0 +1,3 @@
+// '@brandwright/clearance/testing': the loopback fakes of every network source, for tests and demo mode.
+export * from './domains/testing/index.ts';
+export * from './handles/testing/index.ts';

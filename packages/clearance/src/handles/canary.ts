@@ -2,7 +2,8 @@ import { validateHandle } from './handle-validity.ts';
 import type { NetworkRule, ProbeRule } from './network-rule.ts';
 import type { ProbeOutcome } from './probe-handle.ts';
 
-export type CanaryResult = { reliable: true } | { reliable: false; reason: string };
+/** `transient` when the canary could not be asked (rate limited, timed out): not reused by later searches. */
+export type CanaryResult = { reliable: true } | { reliable: false; reason: string; transient?: boolean };
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -25,17 +26,20 @@ export function canaryHandle(rule: NetworkRule, random: () => number): string {
  * be reported missing (or, where the probe can never prove a handle free, at least not taken).
  */
 export function judgeCanary(probe: ProbeRule, known: ProbeOutcome, absent: ProbeOutcome): CanaryResult {
-  if (known.kind !== 'taken')
+  if (known.kind === 'unknown')
     return {
       reliable: false,
-      reason:
-        known.kind === 'unknown'
-          ? `the known account could not be checked (${known.reason})`
-          : 'a known account was reported missing',
+      reason: `the known account could not be checked (${known.reason})`,
+      transient: true,
     };
+  if (known.kind === 'missing') return { reliable: false, reason: 'a known account was reported missing' };
   if (absent.kind === 'missing') return { reliable: true };
   if (absent.kind === 'taken')
     return { reliable: false, reason: 'a handle that cannot exist was reported taken' };
   if (probe.missing.length === 0 && absent.inconclusive) return { reliable: true };
-  return { reliable: false, reason: `a handle that cannot exist could not be checked (${absent.reason})` };
+  return {
+    reliable: false,
+    reason: `a handle that cannot exist could not be checked (${absent.reason})`,
+    transient: true,
+  };
 }

@@ -165,7 +165,13 @@ export function createHandleChecker(options: HandleCheckerOptions = {}): HandleC
       result = Promise.all([
         probe(rule, probeRule, expand(rule.knownAccount)),
         probe(rule, probeRule, expand(canaryHandle(rule, random))),
-      ]).then(([known, absent]) => judgeCanary(probeRule, known, absent));
+      ]).then(([known, absent]) => {
+        const verdict = judgeCanary(probeRule, known, absent);
+        // A canary that could not be asked says nothing about the rule: the next search asks again.
+        if (!verdict.reliable && verdict.transient && state.canary?.result === result)
+          state.canary = undefined;
+        return verdict;
+      });
       state.canary = { at: now(), result };
     }
     run.set(rule.network, result);

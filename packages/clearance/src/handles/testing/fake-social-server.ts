@@ -134,7 +134,15 @@ export async function startFakeSocialServer(options: FakeSocialOptions = {}): Pr
     const now = (inFlight.get(network) ?? 0) + 1;
     inFlight.set(network, now);
     maxInFlight.set(network, Math.max(maxInFlight.get(network) ?? 0, now));
-    response.once('close', () => inFlight.set(network, (inFlight.get(network) ?? 1) - 1));
+    let counted = true;
+    // 'finish' comes before the client can see the answer, so the next probe never overlaps this one in the count.
+    const done = () => {
+      if (!counted) return;
+      counted = false;
+      inFlight.set(network, (inFlight.get(network) ?? 1) - 1);
+    };
+    response.once('finish', done);
+    response.once('close', done);
 
     void (async () => {
       const behaviour = behaviours.get(key) ?? behaviours.get(`${network}:*`) ?? {};

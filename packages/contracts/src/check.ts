@@ -267,6 +267,11 @@ export const socialUserRecordSchema = z.object({
   availability: z.enum(DOMAIN_RECORD_AVAILABILITIES),
   reason: z.string(),
   url: z.string().nullable(),
+  /**
+   * True when availability is `available` only as far as anyone can see: the network said 'not found'
+   * but keeps the names of deleted and suspended accounts ('looks available'; the reason says so).
+   */
+  looks_available: z.boolean().optional(),
 });
 export const webRecordSchema = z.object({
   id: z.string(),

@@ -2,8 +2,8 @@ import type { HandleCheckOptions, HandleChecker } from './handle-checker.ts';
 import { NETWORK_IDS, type HandleRecord, type NetworkId } from './types.ts';
 
 /**
- * Candidates checked at most for a best common handle: with twelve networks, of which nine are probed,
- * that bounds a suggestion to 8 x 9 = 72 probes plus each network's two canary probes.
+ * Candidates checked at most for a best common handle: with at most ten probed networks (X and Facebook
+ * only with keys), a suggestion costs at most 8 x 10 = 80 probes plus each network's two canary probes.
  */
 export const MAX_HANDLE_CANDIDATES = 8;
 

@@ -324,6 +324,33 @@ describe('politeness', () => {
   });
 });
 
+describe('an offline machine', () => {
+  it('completes a search with every handle unknown (network unreachable), nothing available, each network asked at most twice', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const attempts = new Map<string, number>();
+    const instance = checker({
+      baseUrls: Object.fromEntries(
+        NETWORK_IDS.map((network) => [network, `http://127.0.0.1:${port}/${network}`]),
+      ),
+      fetch: async (input, init) => {
+        const network = new URL(String(input)).pathname.split('/')[1] ?? '';
+        attempts.set(network, (attempts.get(network) ?? 0) + 1);
+        return fetch(input, init);
+      },
+    });
+    const records = await instance.checkHandles(['northwind', 'bluepeak', 'quillstone']);
+    expect(records).toHaveLength(3 * NETWORK_IDS.length);
+    for (const record of records) {
+      expect(['unknown', 'not_checked']).toContain(record.availability);
+      if (PROBED.includes(record.network)) expect(record.reason).toMatch(/^network unreachable: /);
+    }
+    for (const count of attempts.values()) expect(count).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('networks without a public probe', () => {
   it('leaves X (Twitter) not checked without an API token, and asks nothing', async () => {
     const record = await createHandleChecker(demo.checkerOptions).checkHandle('twitter', 'acme');

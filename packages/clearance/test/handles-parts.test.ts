@@ -125,6 +125,21 @@ describe('classification', () => {
     expect(classify(tumblr, 404, '<h1>Gone fishing</h1>').kind).toBe('unknown');
   });
 
+  it('knows the alternative forms of an answer: the newer Bluesky error name, a YouTube channel by its base URL', () => {
+    const bluesky = ruleOf('bluesky').publicProbe as ProbeRule;
+    const youtube = ruleOf('youtube').publicProbe as ProbeRule;
+    expect(
+      classify(bluesky, 400, '{"error":"HandleNotFound","message":"Unable to resolve handle"}').kind,
+    ).toBe('missing');
+    expect(
+      classify(bluesky, 400, '{"error":"InvalidRequest","message":"Error: Params must have handle"}').kind,
+    ).toBe('unknown');
+    const channel =
+      '{"channelMetadataRenderer":{"title":"Acme"},"browseEndpoint":{"canonicalBaseUrl":"/@acme"}}';
+    expect(classify(youtube, 200, channel).kind).toBe('taken');
+    expect(classify(youtube, 200, channel.replace('/@acme', '/@acmefan')).kind).toBe('unknown');
+  });
+
   it('is unknown when a page holds both signals', () => {
     const both = '<link rel="canonical" href="https://www.tumblr.com/acme"> There\'s nothing here.';
     expect(

@@ -31,6 +31,12 @@ export const blueskyRule: NetworkRule = {
         json: { path: 'message', equals: 'Unable to resolve handle' },
         reason: 'Bluesky could not resolve the handle to any account',
       },
+      {
+        // The error name newer servers give for the same answer.
+        status: 400,
+        json: { path: 'error', equals: 'HandleNotFound' },
+        reason: 'Bluesky could not resolve the handle to any account',
+      },
     ],
   },
 };

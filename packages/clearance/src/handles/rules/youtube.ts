@@ -29,6 +29,11 @@ export const youtubeRule: NetworkRule = {
         bodyIncludes: ['"vanityChannelUrl":"http://www.youtube.com/@{handle}"'],
         reason: 'YouTube showed the channel of this handle',
       },
+      {
+        status: 200,
+        bodyIncludes: ['"channelMetadataRenderer"', '"canonicalBaseUrl":"/@{handle}"'],
+        reason: 'YouTube showed the channel of this handle',
+      },
     ],
     missing: [
       {

@@ -8,6 +8,11 @@ mkdirSync('test-results', { recursive: true });
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
+ensureDebianPackages([
+  { path: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
+  { path: '/usr/bin/pdftoppm', pkg: 'poppler-utils' },
+  { path: '/usr/bin/unzip', pkg: 'unzip' },
+]);
 const vitestStatus = run('npx', [
   'vitest',
   'run',
@@ -23,25 +28,32 @@ if (existsSync('test-results/vitest.json')) {
   failed += report.numFailedTests ?? 0;
 }
 
-/** The journeys drive Debian's Chromium; on a fresh machine of this kind (root, apt) install it once. */
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
+/**
+ * Debian packages the tests drive: Chromium for the journeys, poppler-utils (pdftotext, pdftoppm) and
+ * unzip to read exports back. On a fresh machine of this kind (root, apt) they are installed once;
+ * otherwise the tests that need them say so and skip.
+ */
+function ensureDebianPackages(needs) {
+  const missing = needs.filter(({ path }) => !existsSync(path));
+  if (missing.length === 0) return true;
+  const names = [...new Set(missing.map(({ pkg }) => pkg))];
   if (process.getuid?.() !== 0) {
     console.error(
-      `Browser journeys need ${CHROMIUM}: install Debian's chromium package (apt-get install chromium).`,
+      `Missing ${missing.map(({ path }) => path).join(', ')}: install ${names.join(' ')} with apt-get.`,
     );
     return false;
   }
-  console.log(`${CHROMIUM} is missing: installing Debian's chromium package`);
+  console.log(`Installing Debian packages: ${names.join(' ')}`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   return (
     run('apt-get', ['update', '-qq'], env) === 0 &&
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], env) === 0
+    run('apt-get', ['install', '-y', '-qq', ...names], env) === 0
   );
 }
 
 let e2eStatus = 0;
-if (process.env.SKIP_E2E !== '1' && !ensureChromium()) e2eStatus = 1;
+if (process.env.SKIP_E2E !== '1' && !ensureDebianPackages([{ path: CHROMIUM, pkg: 'chromium' }]))
+  e2eStatus = 1;
 else if (process.env.SKIP_E2E !== '1') {
   e2eStatus = run('npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { sessionHooks } from './plugins/auth.ts';
+import { exportRoutes } from './routes/export/index.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler, serializeErrorForLog } from './plugins/error-handler.ts';
 import { addErrorResponses } from './plugins/error-responses.ts';
@@ -101,6 +102,7 @@ export async function buildApp(
   // Its runners give their jobs back and stop with the app, before the caller closes the database.
   app.addHook('onClose', async () => checkRuntime.close());
   await app.register(checkRoutes({ ...ctx, checkRuntime }, hooks), { prefix: '/api' });
+  await app.register(exportRoutes(ctx, hooks), { prefix: '/api' });
   await app.register(sandboxPageRoutes(ctx, hooks));
 
   await registerSpa(app, ctx.config.webDist);

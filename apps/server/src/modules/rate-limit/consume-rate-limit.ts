@@ -32,6 +32,11 @@ export const rateLimits = {
    * credits): well above a person clicking Generate, low enough that one script cannot starve the pool.
    */
   createSearchUser: { bucket: 'create-search-user', max: 60, windowMinutes: 1 },
+  /**
+   * Exports a user may start a minute: each reads every record of a search and may render a long PDF,
+   * so a script cannot tie up the server; a person exporting each format of each search stays far below.
+   */
+  exportUser: { bucket: 'export-user', max: 30, windowMinutes: 1 },
 } satisfies Record<string, RateLimitRule>;
 
 /** An admitted hit, so that it can be given back (`refundRateLimit`). */

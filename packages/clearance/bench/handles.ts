@@ -3,7 +3,8 @@
 // handles the fake holds (taken), handles it does not (free), and one handle for each unknown path (429
 // with a long Retry-After, 403, 500, login wall, captcha, changed layout, an answer slower than the
 // timeout); then the same taken and free handles while the network answers 200 to everyone (the canary
-// must fail). X and Facebook are probed with the fake's token; Instagram and LinkedIn have no probe.
+// must fail). X, Facebook and YouTube (Data API) are probed with the fake's token, YouTube's channel
+// pages once more without it; Instagram and LinkedIn have no probe.
 // Goal: 0 taken reported free, 0 free reported taken, 0 unknown paths reported taken or free.
 import { parseArgs } from 'node:util';
 import { createHandleChecker, NETWORK_IDS, type HandleRecord, type NetworkId } from '../src/index.ts';
@@ -22,14 +23,15 @@ const TIMEOUT_MS = 2_000;
 
 const TAKEN = ['northwind', 'bluepeak', 'quillstone', 'mapleforge'];
 const FREE = ['zenvoralux', 'qorvithane', 'plumtrixo', 'vandelquor'];
-const UNKNOWN_PATHS: Record<string, FakeHandleBehaviour> = {
-  ratelimited: { answer: 'rate-limit', retryAfter: '120' },
-  forbidden: { answer: 'forbidden' },
-  servererror: { answer: 'server-error' },
-  loginwall: { answer: 'login-wall' },
-  captchapage: { answer: 'captcha' },
-  newlayout: { answer: 'changed-layout' },
-  slowanswer: { delayMs: TIMEOUT_MS + 1_000 },
+/** Each unknown path, and the words its answer must give (networks without a probe say 'needs sign-in'). */
+const UNKNOWN_PATHS: Record<string, { behaviour: FakeHandleBehaviour; reason: RegExp }> = {
+  ratelimited: { behaviour: { answer: 'rate-limit', retryAfter: '120' }, reason: /rate limited/ },
+  forbidden: { behaviour: { answer: 'forbidden' }, reason: /refused|blocked|quota/ },
+  servererror: { behaviour: { answer: 'server-error' }, reason: /server error/ },
+  loginwall: { behaviour: { answer: 'login-wall' }, reason: /log in|log-in|consent|refused/ },
+  captchapage: { behaviour: { answer: 'captcha' }, reason: /bot check/ },
+  newlayout: { behaviour: { answer: 'changed-layout' }, reason: /does not recognise/ },
+  slowanswer: { behaviour: { delayMs: TIMEOUT_MS + 1_000 }, reason: /timed out/ },
 };
 
 const accounts = demoAccounts(TAKEN);
@@ -43,24 +45,30 @@ const demo = await startDemoSocial({
 });
 
 interface Row {
-  network: NetworkId;
+  network: string;
   takenRight: number;
   freeRight: number;
   takenAsFree: number;
   freeAsTaken: number;
   unknownPathDecided: number;
+  /** Unknown paths answered unknown but for another reason than their own. */
+  otherReason: number;
   unknown: number;
   notChecked: number;
   canaryWrong: number;
   checked: number;
 }
 
-function checker() {
-  return createHandleChecker({ ...demo.checkerOptions, timeoutMs: TIMEOUT_MS, retries: 0 });
+interface Variant {
+  network: NetworkId;
+  label: string;
+  keys: Partial<Record<NetworkId, string>> | undefined;
 }
 
-async function runNetwork(network: NetworkId): Promise<Row> {
-  for (const [handle, behaviour] of Object.entries(UNKNOWN_PATHS))
+async function runNetwork({ network, label, keys }: Variant): Promise<Row> {
+  const checker = () =>
+    createHandleChecker({ ...demo.checkerOptions, keys, timeoutMs: TIMEOUT_MS, retries: 0 });
+  for (const [handle, { behaviour }] of Object.entries(UNKNOWN_PATHS))
     demo.fake.setBehaviour(network, handle, behaviour);
   const decided = await checker().checkHandles([...TAKEN, ...FREE], { networks: [network] });
   // A checker per path: a 429 rightly backs the whole network off, which would hide the other paths.
@@ -76,12 +84,18 @@ async function runNetwork(network: NetworkId): Promise<Row> {
   const isDecided = (record: HandleRecord) =>
     record.availability === 'available' || record.availability === 'taken';
   return {
-    network,
+    network: label,
     takenRight: takenAnswers.filter((record) => record.availability === 'taken').length,
     freeRight: freeAnswers.filter((record) => record.availability === 'available').length,
     takenAsFree: takenAnswers.filter((record) => record.availability === 'available').length,
     freeAsTaken: freeAnswers.filter((record) => record.availability === 'taken').length,
     unknownPathDecided: paths.filter(isDecided).length,
+    otherReason: paths.filter(
+      (record, index) =>
+        record.availability === 'unknown' &&
+        !/^needs sign-in/.test(record.reason) &&
+        !(Object.values(UNKNOWN_PATHS)[index]?.reason.test(record.reason) ?? false),
+    ).length,
     canaryWrong: underFailedCanary.filter(isDecided).length,
     unknown: all.filter((record) => record.availability === 'unknown').length,
     notChecked: all.filter((record) => record.availability === 'not_checked').length,
@@ -90,8 +104,19 @@ async function runNetwork(network: NetworkId): Promise<Row> {
 }
 
 const started = performance.now();
+const keys = demo.checkerOptions.keys;
 // Every network at once: each one's behaviours are its own on the shared fake.
-const rows = await Promise.all(NETWORK_IDS.map((network) => runNetwork(network)));
+const rows = await Promise.all(NETWORK_IDS.map((network) => runNetwork({ network, label: network, keys })));
+// YouTube once more through its channel pages (no Data API key), after the rest: the two forms share
+// the fake's YouTube behaviours.
+demo.fake.reset();
+rows.push(
+  await runNetwork({
+    network: 'youtube',
+    label: 'youtube (page, no key)',
+    keys: { ...keys, youtube: undefined },
+  }),
+);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 await demo.close();
 
@@ -103,6 +128,7 @@ const columns: [string, (row: Row) => number][] = [
   ['free→taken', (row) => row.freeAsTaken],
   ['unknown path→decided', (row) => row.unknownPathDecided],
   ['failed canary→decided', (row) => row.canaryWrong],
+  ['unknown path, other reason', (row) => row.otherReason],
   ['unknown', (row) => row.unknown],
   ['not checked', (row) => row.notChecked],
 ];

@@ -395,6 +395,44 @@ describe('networks without a public probe', () => {
   });
 });
 
+describe('YouTube with a Data API key', () => {
+  const withKey = (options: HandleCheckerOptions = {}) =>
+    checker({ keys: { youtube: 'demo-token' }, ...options });
+
+  it('asks the official handle look-up: taken, looks available, never the channel page', async () => {
+    const instance = withKey();
+    expect(await instance.checkHandle('youtube', 'acme')).toMatchObject({
+      availability: 'taken',
+      reason: "taken: YouTube's Data API returned the channel of this handle",
+    });
+    expect(await instance.checkHandle('youtube', 'freshbrand42')).toMatchObject({
+      availability: 'available',
+      looks_available: true,
+      reason: expect.stringMatching(/^looks available: YouTube's Data API has no channel with this handle/),
+    });
+    // Two probes and the canary's two, all through the API.
+    expect(demo.fake.requestCount('youtube')).toBe(4);
+  });
+
+  it('is unknown when the quota is spent or the key refused', async () => {
+    demo.fake.setBehaviour('youtube', 'acme', { answer: 'forbidden' });
+    expect(await withKey().checkHandle('youtube', 'acme')).toMatchObject({
+      availability: 'unknown',
+      reason: "the YouTube Data API key's daily quota is spent",
+    });
+    expect(await withKey({ keys: { youtube: 'wrong-key' } }).checkHandle('youtube', 'acme')).toMatchObject({
+      availability: 'unknown',
+      reason: 'the configured YouTube Data API key was refused',
+    });
+  });
+
+  it('is unknown for the whole search when the API answers with a channel for everyone', async () => {
+    demo.fake.setBehaviour('youtube', '*', { answer: 'taken-for-all' });
+    const records = await withKey().checkHandles(['acme', 'freshbrand42'], { networks: ['youtube'] });
+    for (const record of records) expect(record.reason).toMatch(/^check unreliable right now/);
+  });
+});
+
 describe('suspended accounts', () => {
   it.each(['reddit', 'twitter'] as const)('%s keeps a suspended name taken', async (network) => {
     expect(await checker().checkHandle(network, 'banned_brand')).toMatchObject({ availability: 'taken' });

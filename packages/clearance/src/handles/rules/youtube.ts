@@ -1,6 +1,9 @@
 import type { NetworkRule } from '../network-rule.ts';
 
-/** YouTube: the channel page of the handle (`youtube.com/@handle`). */
+/**
+ * YouTube: with a Data API key, the official handle look-up (`channels.list` with `forHandle`);
+ * without one, the channel page of the handle (`youtube.com/@handle`).
+ */
 export const youtubeRule: NetworkRule = {
   network: 'youtube',
   label: 'YouTube',
@@ -40,6 +43,39 @@ export const youtubeRule: NetworkRule = {
         status: 404,
         bodyIncludes: ['<title>404 Not Found</title>'],
         reason: 'YouTube has no channel with this handle',
+      },
+    ],
+  },
+  keyProbe: {
+    baseUrl: 'https://www.googleapis.com',
+    path: '/youtube/v3/channels?part=id&forHandle=%40{handle}',
+    method: 'GET',
+    // The key travels in a header rather than the query, so it never lands in an access log's URL.
+    headers: { accept: 'application/json', 'x-goog-api-key': '{credential}' },
+    walls: [
+      {
+        status: 400,
+        bodyIncludes: ['API key not valid'],
+        reason: 'the configured YouTube Data API key was refused',
+      },
+      {
+        status: 403,
+        bodyIncludes: ['quotaExceeded'],
+        reason: "the YouTube Data API key's daily quota is spent",
+      },
+    ],
+    taken: [
+      {
+        status: 200,
+        json: { path: 'items.0.id', exists: true },
+        reason: "YouTube's Data API returned the channel of this handle",
+      },
+    ],
+    missing: [
+      {
+        status: 200,
+        json: { path: 'pageInfo.totalResults', equals: 0 },
+        reason: "YouTube's Data API has no channel with this handle",
       },
     ],
   },

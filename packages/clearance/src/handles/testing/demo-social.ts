@@ -33,7 +33,7 @@ export interface DemoSocial {
 export interface DemoSocialOptions {
   accounts?: Partial<Record<NetworkId, readonly string[]>>;
   latency?: () => number;
-  /** Configure keys for the networks probed only with one (X, Facebook), as a deployment with keys would. */
+  /** Configure keys (X, Facebook, the YouTube Data API), as a deployment with keys would. */
   withKeys?: boolean;
 }
 
@@ -48,7 +48,9 @@ export async function startDemoSocial(options: DemoSocialOptions = {}): Promise<
     fake,
     checkerOptions: {
       baseUrls: fake.baseUrls,
-      ...(options.withKeys ? { keys: { twitter: 'demo-token', facebook: 'demo-token' } } : {}),
+      ...(options.withKeys
+        ? { keys: { twitter: 'demo-token', facebook: 'demo-token', youtube: 'demo-token' } }
+        : {}),
     },
     close: () => fake.close(),
   };

@@ -124,7 +124,8 @@ export async function startFakeSocialServer(options: FakeSocialOptions = {}): Pr
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake.invalid');
     const network = url.pathname.split('/')[1] as NetworkId;
-    const pages = FAKE_NETWORKS.includes(network) ? networkPages[network] : undefined;
+    const ofNetwork = FAKE_NETWORKS.includes(network) ? networkPages[network] : undefined;
+    const pages = ofNetwork?.keyed?.handleOf(url) !== undefined ? ofNetwork.keyed : ofNetwork;
     const handle = pages?.handleOf(url);
     if (!pages || handle === undefined)
       return send(response, { status: 404, type: 'text/plain', body: 'no such route on the fake' });
@@ -151,7 +152,9 @@ export async function startFakeSocialServer(options: FakeSocialOptions = {}): Pr
       const delay = behaviour.delayMs ?? options.latency?.() ?? 0;
       if (delay > 0) await wait(delay);
       const name = key.slice(network.length + 1);
-      const authorised = request.headers.authorization === `Bearer ${token}`;
+      const authorised = pages.tokenHeader
+        ? request.headers[pages.tokenHeader] === token
+        : request.headers.authorization === `Bearer ${token}`;
       if (pages.needsToken && !authorised) return send(response, pages.unauthorised());
       switch (behaviour.answer) {
         case 'rate-limit': {

@@ -14,8 +14,11 @@ export interface FakePage {
 export interface NetworkPages {
   /** The handle a request asks about, or undefined when the path is not the network's. */
   handleOf(url: URL): string | undefined;
-  /** The API refuses requests without the accepted bearer token. */
+  /** The API refuses requests without the accepted token, sent as a bearer token or in this header. */
   needsToken?: boolean;
+  tokenHeader?: string;
+  /** Another form of the network's probe (the one used with a key), tried first. */
+  keyed?: NetworkPages;
   profile(name: string, account: FakeAccount): FakePage;
   notFound(name: string): FakePage;
   rateLimited(retryAfter: string | null): FakePage;
@@ -171,8 +174,65 @@ const reddit: NetworkPages = {
   unauthorised: () => json(401, { message: 'Unauthorized', error: 401 }),
 };
 
+/** The YouTube Data API's `channels.list` by handle (`forHandle`), the probe used with an API key. */
+const youtubeDataApi: NetworkPages = {
+  handleOf: (url) =>
+    url.pathname === '/youtube/youtube/v3/channels'
+      ? (url.searchParams.get('forHandle')?.replace(/^@/, '') ?? undefined)
+      : undefined,
+  needsToken: true,
+  tokenHeader: 'x-goog-api-key',
+  profile: (name) =>
+    json(200, {
+      kind: 'youtube#channelListResponse',
+      etag: idOf(`etag-${name}`),
+      pageInfo: { totalResults: 1, resultsPerPage: 5 },
+      items: [{ kind: 'youtube#channel', etag: idOf(`item-${name}`), id: `UC${idOf(name)}` }],
+    }),
+  notFound: () =>
+    json(200, {
+      kind: 'youtube#channelListResponse',
+      etag: idOf('empty'),
+      pageInfo: { totalResults: 0, resultsPerPage: 5 },
+    }),
+  rateLimited: (retryAfter) =>
+    json(
+      429,
+      { error: { code: 429, message: 'Resource has been exhausted', status: 'RESOURCE_EXHAUSTED' } },
+      retryHeaders(retryAfter),
+    ),
+  forbidden: () =>
+    json(403, {
+      error: {
+        code: 403,
+        message: 'The request cannot be completed because you have exceeded your quota.',
+        errors: [{ reason: 'quotaExceeded', domain: 'youtube.quota' }],
+      },
+    }),
+  loginWall: () =>
+    json(400, {
+      error: {
+        code: 400,
+        message: 'API key not valid. Please pass a valid API key.',
+        status: 'INVALID_ARGUMENT',
+      },
+    }),
+  captcha: recaptchaPage,
+  changedLayout: (name) =>
+    json(200, { kind: 'youtube#channelListResponse', channels: [{ handle: `@${name}` }] }),
+  unauthorised: () =>
+    json(400, {
+      error: {
+        code: 400,
+        message: 'API key not valid. Please pass a valid API key.',
+        status: 'INVALID_ARGUMENT',
+      },
+    }),
+};
+
 const youtube: NetworkPages = {
   handleOf: pathHandle(/^\/youtube\/@([^/]+)$/),
+  keyed: youtubeDataApi,
   profile: (name) =>
     page(
       200,

@@ -1,6 +1,6 @@
 import type { NetworkRule } from '../network-rule.ts';
 
-/** Threads: the public profile page (`threads.net/@<username>`); names are Instagram's. */
+/** Threads: the public profile page (`threads.com/@<username>`, formerly threads.net); names are Instagram's. */
 export const threadsRule: NetworkRule = {
   network: 'threads',
   label: 'Threads',
@@ -14,11 +14,11 @@ export const threadsRule: NetworkRule = {
       { pattern: /\.\./, describe: 'Threads usernames do not hold two periods in a row' },
     ],
   },
-  profileUrl: (handle) => `https://www.threads.net/@${handle}`,
+  profileUrl: (handle) => `https://www.threads.com/@${handle}`,
   keepsRetiredNames: true,
   knownAccount: 'zuck',
   publicProbe: {
-    baseUrl: 'https://www.threads.net',
+    baseUrl: 'https://www.threads.com',
     path: '/@{handle}',
     method: 'GET',
     headers: { accept: 'text/html', 'accept-language': 'en' },
@@ -28,6 +28,12 @@ export const threadsRule: NetworkRule = {
     ],
     taken: [
       {
+        status: 200,
+        bodyIncludes: ['<meta property="og:url" content="https://www.threads.com/@{handle}"'],
+        reason: 'Threads showed the profile of this username',
+      },
+      {
+        // Pages may still name the old domain.
         status: 200,
         bodyIncludes: ['<meta property="og:url" content="https://www.threads.net/@{handle}"'],
         reason: 'Threads showed the profile of this username',

@@ -347,7 +347,7 @@ const threads: NetworkPages = {
     page(
       200,
       `${name} (@${name}) on Threads`,
-      `<meta property="og:url" content="https://www.threads.net/@${name}"><meta property="og:title" content="${name} (&#064;${name}) on Threads">`,
+      `<meta property="og:url" content="https://www.threads.com/@${name}"><meta property="og:title" content="${name} (&#064;${name}) on Threads">`,
       '<div id="barcelona-page-layout"></div>',
     ),
   notFound: () => html(404, 'Threads', "<span>Sorry, this page isn't available</span>"),

@@ -136,7 +136,7 @@ export async function startFakeSocialServer(options: FakeSocialOptions = {}): Pr
     inFlight.set(network, now);
     maxInFlight.set(network, Math.max(maxInFlight.get(network) ?? 0, now));
     let counted = true;
-    // 'finish' comes before the client can see the answer, so the next probe never overlaps this one in the count.
+    // Counted down on 'finish', before the client can see the answer: the next probe never overlaps it.
     const done = () => {
       if (!counted) return;
       counted = false;

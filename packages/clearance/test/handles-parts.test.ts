@@ -40,6 +40,13 @@ describe('rule data', () => {
     },
   );
 
+  it.each(NETWORK_RULES.filter((rule) => !rule.expand).map((rule) => [rule.network, rule] as const))(
+    "%s: the canary's known account is a valid handle there",
+    (_, rule) => {
+      expect(validateHandle(rule.validity, rule.knownAccount)).toEqual({ valid: true });
+    },
+  );
+
   it('keeps X (Twitter) without a public probe: not checked unless a token is configured', () => {
     expect(ruleOf('twitter').publicProbe).toBeUndefined();
     expect(ruleOf('twitter').withoutKey?.availability).toBe('not_checked');
@@ -56,7 +63,10 @@ const VALIDITY: Record<NetworkId, { valid: string[]; invalid: string[] }> = {
     valid: ['a', 'acme.co', 'acme_co'],
     invalid: ['acme..co', '.acme', 'acme.', 'acme-co', 'a'.repeat(31)],
   },
-  tiktok: { valid: ['ac', 'acme.co', 'acme_co'], invalid: ['a', 'acme.', 'acme-co', 'a'.repeat(25)] },
+  tiktok: {
+    valid: ['ac', 'acme.co', 'acme_co'],
+    invalid: ['a', 'acme.', 'acme-co', 'a'.repeat(25), 'foryou'],
+  },
   youtube: {
     valid: ['acm', 'acme-co', 'acme.co', 'acme_co'],
     invalid: ['ac', '.acme', 'acme.', 'acme co', 'a'.repeat(31)],
@@ -64,7 +74,7 @@ const VALIDITY: Record<NetworkId, { valid: string[]; invalid: string[] }> = {
   linkedin: { valid: ['acme', 'acme-co'], invalid: ['ac', 'acme_co', 'acme.co'] },
   pinterest: { valid: ['acme', 'acme_co'], invalid: ['ac', 'acme-co', 'acme.co', 'a'.repeat(31)] },
   reddit: { valid: ['acm', 'acme-co', 'acme_co'], invalid: ['ac', 'acme.co', 'a'.repeat(21)] },
-  tumblr: { valid: ['a', 'acme-co'], invalid: ['-acme', 'acme-', 'acme_co', 'a'.repeat(33)] },
+  tumblr: { valid: ['a', 'acme-co'], invalid: ['-acme', 'acme-', 'acme_co', 'a'.repeat(33), 'Dashboard'] },
   github: {
     valid: ['a', 'acme-co', 'a'.repeat(39)],
     invalid: ['-acme', 'acme-', 'acme--co', 'acme_co', 'a'.repeat(40), 'settings', 'Pricing'],

@@ -9,6 +9,8 @@ export const blueskyRule: NetworkRule = {
     maxLength: 18,
     pattern: /[A-Za-z0-9-]+/,
     describe: 'bsky.social handles are 3-18 letters, digits or hyphens',
+    // Site pages at the top level, which no account can take (written from the site's own addresses).
+    reserved: ['about', 'admin', 'help', 'support'],
     refuse: [{ pattern: /^-|-$/, describe: 'bsky.social handles do not begin or end with a hyphen' }],
   },
   // People choose a name under bsky.social; the canary's known account is a handle of its own domain.

@@ -9,6 +9,8 @@ export const instagramRule: NetworkRule = {
     maxLength: 30,
     pattern: /[A-Za-z0-9._]+/,
     describe: 'Instagram usernames are 1-30 letters, digits, underscores or periods',
+    // Site pages at the top level, which no account can take (written from the site's own addresses).
+    reserved: ['about', 'accounts', 'direct', 'explore', 'p', 'reel', 'reels', 'stories', 'tv'],
     refuse: [
       { pattern: /^\.|\.$/, describe: 'Instagram usernames do not begin or end with a period' },
       { pattern: /\.\./, describe: 'Instagram usernames do not hold two periods in a row' },

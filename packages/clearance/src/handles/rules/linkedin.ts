@@ -9,6 +9,8 @@ export const linkedinRule: NetworkRule = {
     maxLength: 100,
     pattern: /[A-Za-z0-9-]+/,
     describe: 'LinkedIn public addresses are 3-100 letters, digits or hyphens',
+    // Site pages at the top level, which no account can take (written from the site's own addresses).
+    reserved: ['company', 'feed', 'groups', 'jobs', 'learning', 'login', 'messaging', 'school', 'search'],
   },
   profileUrl: (handle) => `https://www.linkedin.com/company/${handle}`,
   keepsRetiredNames: true,

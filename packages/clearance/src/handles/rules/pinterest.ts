@@ -9,6 +9,8 @@ export const pinterestRule: NetworkRule = {
     maxLength: 30,
     pattern: /[A-Za-z0-9_]+/,
     describe: 'Pinterest usernames are 3-30 letters, digits or underscores',
+    // Site pages at the top level, which no account can take (written from the site's own addresses).
+    reserved: ['about', 'business', 'ideas', 'login', 'pin', 'search', 'settings', 'today'],
   },
   profileUrl: (handle) => `https://www.pinterest.com/${handle}/`,
   keepsRetiredNames: true,

@@ -9,6 +9,8 @@ export const redditRule: NetworkRule = {
     maxLength: 20,
     pattern: /[A-Za-z0-9_-]+/,
     describe: 'Reddit usernames are 3-20 letters, digits, underscores or hyphens',
+    // Site pages at the top level, which no account can take (written from the site's own addresses).
+    reserved: ['about', 'admin', 'login', 'mod', 'search', 'settings', 'signup'],
   },
   profileUrl: (handle) => `https://www.reddit.com/user/${handle}`,
   // Reddit never gives out the name of a deleted account again.

@@ -9,6 +9,8 @@ export const threadsRule: NetworkRule = {
     maxLength: 30,
     pattern: /[A-Za-z0-9._]+/,
     describe: 'Threads usernames are 1-30 letters, digits, underscores or periods',
+    // Site pages at the top level, which no account can take (written from the site's own addresses).
+    reserved: ['about', 'explore', 'login', 'search', 'settings'],
     refuse: [
       { pattern: /^\.|\.$/, describe: 'Threads usernames do not begin or end with a period' },
       { pattern: /\.\./, describe: 'Threads usernames do not hold two periods in a row' },

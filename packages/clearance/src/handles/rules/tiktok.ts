@@ -9,6 +9,8 @@ export const tiktokRule: NetworkRule = {
     maxLength: 24,
     pattern: /[A-Za-z0-9_.]+/,
     describe: 'TikTok usernames are 2-24 letters, digits, underscores or periods',
+    // Site pages at the top level, which no account can take (written from the site's own addresses).
+    reserved: ['about', 'discover', 'explore', 'following', 'foryou', 'live', 'login', 'search', 'upload'],
     refuse: [{ pattern: /\.$/, describe: 'TikTok usernames do not end with a period' }],
   },
   profileUrl: (handle) => `https://www.tiktok.com/@${handle}`,

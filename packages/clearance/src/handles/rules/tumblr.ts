@@ -9,6 +9,8 @@ export const tumblrRule: NetworkRule = {
     maxLength: 32,
     pattern: /[A-Za-z0-9-]+/,
     describe: 'Tumblr blog names are 1-32 letters, digits or hyphens',
+    // Site pages at the top level, which no account can take (written from the site's own addresses).
+    reserved: ['dashboard', 'explore', 'likes', 'login', 'register', 'search', 'settings', 'tagged'],
     refuse: [{ pattern: /^-|-$/, describe: 'Tumblr blog names do not begin or end with a hyphen' }],
   },
   profileUrl: (handle) => `https://www.tumblr.com/${handle}`,

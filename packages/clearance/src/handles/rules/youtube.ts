@@ -12,6 +12,8 @@ export const youtubeRule: NetworkRule = {
     maxLength: 30,
     pattern: /[A-Za-z0-9._-]+/,
     describe: 'YouTube handles are 3-30 letters, digits, underscores, hyphens or periods',
+    // Site pages at the top level, which no account can take (written from the site's own addresses).
+    reserved: ['about', 'channel', 'feed', 'results', 'shorts', 'user', 'watch'],
     refuse: [{ pattern: /^\.|\.$/, describe: 'YouTube handles do not begin or end with a period' }],
   },
   profileUrl: (handle) => `https://www.youtube.com/@${handle}`,

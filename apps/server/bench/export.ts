@@ -21,6 +21,13 @@ import { insertSourceRecords, seedCheckSearch, ukRecord } from '../test/helpers/
 
 const SIZES = (process.env.BENCH_EXPORT_ROWS ?? '10000,50000').split(',').map(Number);
 const SELF = fileURLToPath(import.meta.url);
+/**
+ * BENCH_EXPORT_HEAP_MB caps each export process's JavaScript heap: an export that finishes under a
+ * small cap holds little at once, whatever the RSS (which also counts garbage not yet collected).
+ */
+const HEAP_LIMIT = process.env.BENCH_EXPORT_HEAP_MB
+  ? [`--max-old-space-size=${process.env.BENCH_EXPORT_HEAP_MB}`]
+  : [];
 
 interface Measurement {
   rows: number;
@@ -94,7 +101,7 @@ async function measureExport(
 }
 
 function child(args: string[]): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', SELF, ...args], {
+  const result = spawnSync(process.execPath, [...HEAP_LIMIT, '--import', 'tsx', SELF, ...args], {
     encoding: 'utf8',
     env: process.env,
     maxBuffer: 16 * 1024 * 1024,

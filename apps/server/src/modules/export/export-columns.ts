@@ -66,7 +66,13 @@ function conflictColumns<R extends ConflictRecord>(): Array<ExportColumn<R>> {
   return [
     { header: 'Searched name', width: 16, value: (record) => record.query, perName: true },
     { header: 'Risk', width: 11, value: (record) => RISK_WORDS[record.risk] },
-    { header: 'Similarity', width: 10, value: (record) => Math.round(record.score * 100) / 100 },
+    // The printed report shows the risk level the score decides; the spreadsheets keep the score.
+    {
+      header: 'Similarity',
+      width: 10,
+      value: (record) => Math.round(record.score * 100) / 100,
+      inPdf: false,
+    },
     { header: 'Why', width: 40, value: (record) => record.reasons.join('; ') },
     {
       header: 'URL',

@@ -7,7 +7,7 @@ import type { ExportPlan, ExportSourceSummary, TopConflict } from '../export-pla
 import { roomIn, whenCancelled } from '../room-in.ts';
 import { DISCLAIMER, sourceFigureWords } from '../summary-words.ts';
 import { fontFor, registerReportFonts } from './report-fonts.ts';
-import { ReportTable, type TableFrame } from './report-table.ts';
+import { cellFont, ReportTable, type TableFrame } from './report-table.ts';
 
 /** Spec 2's empty texts, one per table. */
 const EMPTY_TEXT: Record<CheckSource, string> = {
@@ -110,35 +110,33 @@ function drawPageFurniture(
   doc.page.margins = { top: 0, bottom: 0, left: 0, right: 0 };
   const header = `Brand clearance report: ${names}`;
   doc.fontSize(8).fillColor(MUTED);
-  doc
-    .font(fontFor(header))
-    .text(header, MARGIN, MARGIN - 16, { width: width / 2, lineBreak: false, ellipsis: true });
-  doc
-    .font('latin')
-    .text(section, width / 2, MARGIN - 16, { width: width / 2 - MARGIN, align: 'right', lineBreak: false });
+  // Drawn on every page of a long table: Latin-1 text takes the cheap built-in font, and text is
+  // placed by its measured width rather than through pdfkit's line wrapper where it fits.
+  doc.font(cellFont(header));
+  const fits = doc.widthOfString(header) <= width / 2;
+  doc.text(
+    header,
+    MARGIN,
+    MARGIN - 16,
+    fits ? { lineBreak: false } : { width: width / 2, lineBreak: false, ellipsis: true },
+  );
+  doc.font(cellFont(section));
+  doc.text(section, width - MARGIN - doc.widthOfString(section), MARGIN - 16, { lineBreak: false });
   doc
     .moveTo(MARGIN, MARGIN - 4)
     .lineTo(width - MARGIN, MARGIN - 4)
     .lineWidth(0.5)
     .stroke('#c8ced6');
+  const footer = `Brandwright · ${day(generatedAt)} · Not legal advice: see the note on page 2`;
   doc
-    .font('latin')
+    .font(cellFont(footer))
     .fontSize(7.5)
     .fillColor(MUTED)
-    .text(
-      `Brandwright · ${day(generatedAt)} · Not legal advice: see the note on page 2`,
-      MARGIN,
-      height - MARGIN + 8,
-      {
-        width: width - MARGIN * 2 - 60,
-        lineBreak: false,
-      },
-    )
-    .text(`Page ${pageNumber}`, width - MARGIN - 60, height - MARGIN + 8, {
-      width: 60,
-      align: 'right',
-      lineBreak: false,
-    });
+    .text(footer, MARGIN, height - MARGIN + 8, { lineBreak: false });
+  const number = `Page ${pageNumber}`;
+  doc.font('Helvetica').text(number, width - MARGIN - doc.widthOfString(number), height - MARGIN + 8, {
+    lineBreak: false,
+  });
   doc.page.margins = saved;
   doc.fillColor(INK).x = MARGIN;
   doc.y = saved.top;

@@ -16,6 +16,8 @@ const runs = [
   ['bench:ledger', { BENCH_LEDGER_OPS: '2000' }],
   ['bench:create', { BENCH_CREATE_USERS: '10', BENCH_CREATE_ROUNDS: '1', BENCH_CREATE_READERS: '1' }],
   ['bench:check', { BENCH_CHECK_SEARCHES: '5', BENCH_CHECK_STORE_OPS: '200' }],
+  ['bench:export', { BENCH_EXPORT_ROWS: '1000' }],
+  ['bench:handles', {}],
   ['bench:namegen', { BENCH_KEYWORDS_MAX: '20' }],
   ['bench:names', {}],
   ['bench:domains', { BENCH_DOMAIN_NAMES: '5' }],

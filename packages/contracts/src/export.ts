@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
-import type { CheckSource } from './check.ts';
+import { CHECK_SOURCE_LABELS, CHECK_SOURCES, type CheckSource } from './check.ts';
 
 // Export of a Check search (spec 002 'Export', issue 14):
 // GET /api/export/{searchToken}?format=xlsx|pdf|csv&data_sources[]=…&zip=0|1, downloaded as export.{ext}.
@@ -23,17 +23,14 @@ export const EXPORT_DATA_SOURCES = [
 ] as const;
 export type ExportDataSource = (typeof EXPORT_DATA_SOURCES)[number];
 
-export const EXPORT_DATA_SOURCE_LABELS: Record<ExportDataSource, string> = {
-  uk_trademarks: 'UK Trademarks',
-  eu_trademarks: 'EU Trademarks',
-  us_trademarks: 'US Trademarks',
-  social: 'Social Media',
-  social_users: 'Social Media Handles',
-  domains: 'Domains',
-  web: 'Web',
-};
+/** Each data source is a Check source: its label is the Check tool's. */
+export const EXPORT_DATA_SOURCE_LABELS: Record<ExportDataSource, string> = CHECK_SOURCE_LABELS;
 
-export const TRADEMARK_EXPORT_SOURCES: readonly ExportDataSource[] = ['uk_trademarks', 'eu_trademarks', 'us_trademarks'];
+export const TRADEMARK_EXPORT_SOURCES: readonly ExportDataSource[] = [
+  'uk_trademarks',
+  'eu_trademarks',
+  'us_trademarks',
+];
 
 /** The Check sources one export data source brings: US trademarks come with either trademark choice. */
 export function checkSourcesOfExport(dataSources: readonly ExportDataSource[]): CheckSource[] {
@@ -42,16 +39,7 @@ export function checkSourcesOfExport(dataSources: readonly ExportDataSource[]): 
     sources.add(source);
     if (TRADEMARK_EXPORT_SOURCES.includes(source)) sources.add('us_trademarks');
   }
-  const order: CheckSource[] = [
-    'uk_trademarks',
-    'eu_trademarks',
-    'us_trademarks',
-    'domains',
-    'social',
-    'social_users',
-    'web',
-  ];
-  return order.filter((source) => sources.has(source));
+  return CHECK_SOURCES.filter((source) => sources.has(source));
 }
 
 /**

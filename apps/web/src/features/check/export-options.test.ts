@@ -1,7 +1,6 @@
 import { exportQuerySchema, type ExportDataSource } from '@brandwright/contracts';
 import { describe, expect, it } from 'vitest';
 
-import type { CheckResult } from './api/get-check-result.ts';
 import {
   canExport,
   exportRequest,
@@ -13,27 +12,10 @@ import {
   isZipOffered,
   type ExportOptions,
 } from './export-options.ts';
+import { checkResultOf, emptySection } from './testing/check-result-fixture.ts';
 
-/** An empty section of any record type (a fresh one each time: sections hold mutable arrays). */
-const section = () => ({ results: [], search_token: 'tok', state: 'done' as const, reason: null, total: 0 });
-
-function result(overrides: Partial<CheckResult>): CheckResult {
-  return {
-    keyword: 'Zentro',
-    names: ['Zentro'],
-    trademark_cat: [],
-    complete: true,
-    demo: true,
-    unitedkingdomTrademarkSearch: null,
-    europeTrademarkSearch: null,
-    unitedstatesTrademarkSearch: null,
-    domain_search: null,
-    social_search: null,
-    social_user_search: null,
-    web_search: null,
-    ...overrides,
-  };
-}
+const section = emptySection;
+const result = checkResultOf;
 
 const everything: ExportDataSource[] = [
   'uk_trademarks',

@@ -201,7 +201,7 @@ function drawSummary(doc: PDFKit.PDFDocument, plan: ExportPlan): void {
     doc.fillColor(INK);
     doc.y = top + 56;
   }
-  const frame = portraitFrame(doc);
+  const frame = pageFrame(doc, 'portrait');
   const sourceColumns: Array<ExportColumn<ExportSourceSummary>> = [
     { header: 'Source', width: 16, value: (summary) => CHECK_SOURCE_LABELS[summary.source] },
     { header: 'What we found', width: 60, value: sourceFigureWords },
@@ -262,15 +262,7 @@ async function drawSourceTable(
     doc.text(sourceFigureWords(summary), MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
     doc.fillColor(INK).moveDown(0.6);
   }
-  const frame: TableFrame = {
-    left: MARGIN,
-    width: doc.page.width - MARGIN * 2,
-    bottom: () => doc.page.height - doc.page.margins.bottom,
-    newPage: () => {
-      doc.addPage({ size: 'A4', layout: 'landscape' });
-      return doc.page.margins.top;
-    },
-  };
+  const frame = pageFrame(doc, 'landscape');
   const printed = columns.filter((column) => manyNames || column.perName !== true);
   const table = new ReportTable<unknown>(doc, frame, printed, doc.y);
   let rows = 0;
@@ -289,13 +281,14 @@ async function drawSourceTable(
   }
 }
 
-function portraitFrame(doc: PDFKit.PDFDocument): TableFrame {
+/** Where a table may draw on the current page, and how it continues on a new one of the same layout. */
+function pageFrame(doc: PDFKit.PDFDocument, layout: 'portrait' | 'landscape'): TableFrame {
   return {
     left: MARGIN,
     width: doc.page.width - MARGIN * 2,
     bottom: () => doc.page.height - doc.page.margins.bottom,
     newPage: () => {
-      doc.addPage({ size: 'A4', layout: 'portrait' });
+      doc.addPage({ size: 'A4', layout });
       return doc.page.margins.top;
     },
   };

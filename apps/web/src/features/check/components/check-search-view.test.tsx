@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderRoutes } from '../../../testing/render.tsx';
 import { STATUS_POLL_MS } from '../hooks/use-check-progress.ts';
+import { checkResultOf } from '../testing/check-result-fixture.ts';
 import { FakeEventSource, json, scriptedFetch, type Handler } from '../testing/scripted-fetch.ts';
 import { CheckSearchView } from './check-search-view.tsx';
 
@@ -31,23 +32,7 @@ const ukHit = {
 
 /** A result body as the server sends it (JSON, so loosely typed here). */
 function result(overrides: Record<string, unknown>) {
-  return {
-    data: {
-      keyword: 'Zentro',
-      names: ['Zentro'],
-      trademark_cat: [9],
-      complete: true,
-      demo: true,
-      unitedkingdomTrademarkSearch: null,
-      europeTrademarkSearch: null,
-      unitedstatesTrademarkSearch: null,
-      domain_search: null,
-      social_search: null,
-      social_user_search: null,
-      web_search: null,
-      ...overrides,
-    },
-  };
+  return { data: { ...checkResultOf({ trademark_cat: [9] }), ...overrides } };
 }
 
 const section = <T,>(results: T[], state = 'done', reason: string | null = null) => ({

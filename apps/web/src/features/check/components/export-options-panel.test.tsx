@@ -3,35 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderRoutes } from '../../../testing/render.tsx';
 import type { CheckResult } from '../api/get-check-result.ts';
+import { checkResultOf, emptySection } from '../testing/check-result-fixture.ts';
 import { FakeEventSource, json, scriptedFetch, type Handler } from '../testing/scripted-fetch.ts';
 import { CheckSearchView } from './check-search-view.tsx';
 import { ExportOptionsPanel } from './export-options-panel.tsx';
 
-const emptySection = () => ({
-  results: [],
-  search_token: 'tok',
-  state: 'done' as const,
-  reason: null,
-  total: 0,
-});
-
-function result(overrides: Partial<CheckResult>): CheckResult {
-  return {
-    keyword: 'Zentro',
-    names: ['Zentro'],
-    trademark_cat: [],
-    complete: true,
-    demo: true,
-    unitedkingdomTrademarkSearch: null,
-    europeTrademarkSearch: null,
-    unitedstatesTrademarkSearch: null,
-    domain_search: null,
-    social_search: null,
-    social_user_search: null,
-    web_search: null,
-    ...overrides,
-  };
-}
+const result = checkResultOf;
 
 const trademarksAndDomains = result({
   unitedkingdomTrademarkSearch: emptySection(),

@@ -110,6 +110,14 @@ const envSchema = z.object({
   CHECK_TRADEMARK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   CHECK_DOMAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   CHECK_DOMAIN_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(4_000),
+  CHECK_SOCIAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Keys of the networks whose official APIs answer handle look-ups (never logged). */
+  X_BEARER_TOKEN: z.string().trim().min(1).optional(),
+  FACEBOOK_GRAPH_TOKEN: z.string().trim().min(1).optional(),
+  YOUTUBE_API_KEY: z.string().trim().min(1).optional(),
+  GITHUB_TOKEN: z.string().trim().min(1).optional(),
+  /** Sent with every social network probe: name the service and a contact address in production. */
+  SOCIAL_USER_AGENT: z.string().trim().min(1).max(300).optional(),
   CHECK_RDAP_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /**
    * "capacity:perSecond" of the shared RDAP budget for registries without a known limit (default the
@@ -209,6 +217,12 @@ export interface CheckConfig {
   domainTimeoutMs: number;
   /** Time one DNS probe or RDAP attempt may take. */
   domainLookupTimeoutMs: number;
+  /** Time the social handle source of one search may take. */
+  socialTimeoutMs: number;
+  /** API keys of the social networks that have an official handle look-up; unset ones are probed publicly or not at all. */
+  socialKeys: { twitter?: string; facebook?: string; youtube?: string; github?: string };
+  /** User-Agent of social network probes; undefined: the clearance package's identifying default. */
+  socialUserAgent: string | undefined;
   /** RDAP requests one process has in flight at once per registry (politeness; the budget is shared). */
   rdapConcurrency: number;
   /** The shared budget of registries without a known limit (CHECK_RDAP_DEFAULT_LIMIT); undefined: the package default. */
@@ -293,6 +307,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       trademarkTimeoutMs: values.CHECK_TRADEMARK_TIMEOUT_MS,
       domainTimeoutMs: values.CHECK_DOMAIN_TIMEOUT_MS,
       domainLookupTimeoutMs: values.CHECK_DOMAIN_LOOKUP_TIMEOUT_MS,
+      socialTimeoutMs: values.CHECK_SOCIAL_TIMEOUT_MS,
+      socialKeys: {
+        ...(values.X_BEARER_TOKEN ? { twitter: values.X_BEARER_TOKEN } : {}),
+        ...(values.FACEBOOK_GRAPH_TOKEN ? { facebook: values.FACEBOOK_GRAPH_TOKEN } : {}),
+        ...(values.YOUTUBE_API_KEY ? { youtube: values.YOUTUBE_API_KEY } : {}),
+        ...(values.GITHUB_TOKEN ? { github: values.GITHUB_TOKEN } : {}),
+      },
+      socialUserAgent: values.SOCIAL_USER_AGENT,
       rdapConcurrency: values.CHECK_RDAP_CONCURRENCY,
       rdapDefaultLimit: values.CHECK_RDAP_DEFAULT_LIMIT,
       jobRetries: values.CHECK_JOB_RETRIES,

@@ -146,6 +146,7 @@ describe('without a job runner in this process', () => {
       database: t.database,
       config: t.config.check,
       domainChecker: { checkDomain: () => Promise.reject(new Error('unused')), checkDomains: async () => [] },
+      handleChecker: { checkHandle: () => Promise.reject(new Error('unused')), checkHandles: async () => [] },
       log: { warn: () => undefined, error: () => undefined },
     });
     const failing: PerformSource = async () => {
@@ -200,6 +201,7 @@ describe('without a job runner in this process', () => {
       database: t.database,
       config: t.config.check,
       domainChecker: { checkDomain: () => Promise.reject(new Error('unused')), checkDomains: async () => [] },
+      handleChecker: { checkHandle: () => Promise.reject(new Error('unused')), checkHandles: async () => [] },
       log: { warn: () => undefined, error: () => undefined },
     };
     const delivery = (searchId: string) => ({

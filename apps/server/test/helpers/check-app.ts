@@ -1,7 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { importRecords, type DomainCheckerOptions, type MarkRecord } from '@brandwright/clearance';
+import {
+  importRecords,
+  type DomainCheckerOptions,
+  type HandleCheckerOptions,
+  type MarkRecord,
+} from '@brandwright/clearance';
 import type { Database } from '@brandwright/db';
 import { openTestDatabase } from '@brandwright/db/testing';
 import { buildApp } from '../../src/app.ts';
@@ -18,6 +23,7 @@ import { bearer, RecordingMailer, signedInUser, testConfig } from './test-app.ts
 export const FAST_CHECK_ENV: Record<string, string> = {
   CHECK_DOMAIN_LOOKUP_TIMEOUT_MS: '400',
   CHECK_DOMAIN_TIMEOUT_MS: '8000',
+  CHECK_SOCIAL_TIMEOUT_MS: '8000',
   CHECK_TRADEMARK_TIMEOUT_MS: '8000',
   CHECK_JOB_RETRY_DELAY_SECONDS: '0',
   CHECK_POLL_SECONDS: '0.5',
@@ -36,6 +42,7 @@ export async function startCheckTestApp(
     /** A function when the values are known only once the test's fakes have started. */
     env?: Record<string, string> | (() => Record<string, string>);
     domainCheckerOptions?: () => DomainCheckerOptions;
+    handleCheckerOptions?: () => HandleCheckerOptions;
     database?: Database;
   } = {},
 ): Promise<CheckTestApp & { close(): Promise<void> }> {
@@ -49,6 +56,7 @@ export async function startCheckTestApp(
     log: { info: () => undefined, warn: () => undefined, error: () => undefined },
     runsJobs: config.check.jobsInWeb,
     ...(options.domainCheckerOptions ? { domainCheckerOptions: options.domainCheckerOptions() } : {}),
+    ...(options.handleCheckerOptions ? { handleCheckerOptions: options.handleCheckerOptions() } : {}),
   });
   const app = await buildApp({ config, database, mailer, checkRuntime: runtime });
   await app.ready();

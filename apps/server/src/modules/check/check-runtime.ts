@@ -5,9 +5,12 @@ import {
   createBootstrapSource,
   createDomainChecker,
   createMemoryResultCache,
+  createHandleChecker,
   createTokenBucketBudget,
   type DomainChecker,
   type DomainCheckerOptions,
+  type HandleChecker,
+  type HandleCheckerOptions,
 } from '@brandwright/clearance';
 import type { Database, DbOrTx } from '@brandwright/db';
 import type { CheckConfig } from '../../config.ts';
@@ -28,7 +31,8 @@ import {
 import { handleDeadLetter } from './jobs/dead-letter-job.ts';
 import { domainSource } from './jobs/domain-job.ts';
 import { QueueRunner, type HandlerVerdict, type RunnerJob } from './jobs/queue-runner.ts';
-import { runSourceJob, verdictOf } from './jobs/run-source-job.ts';
+import { runSourceJob, verdictOf, type PerformSource } from './jobs/run-source-job.ts';
+import { socialHandleSource } from './jobs/social-handle-job.ts';
 import { trademarkSource } from './jobs/trademark-job.ts';
 import { sweepStaleSources } from './sweep-stale-sources.ts';
 import { transactionBossDb } from './transaction-boss-db.ts';
@@ -54,6 +58,8 @@ export interface CheckRuntimeOptions {
   runsJobs: boolean;
   /** Replaces the domain checker's network settings (tests point it at their own fakes). */
   domainCheckerOptions?: DomainCheckerOptions;
+  /** Replaces the handle checker's network settings (tests point it at their own fake). */
+  handleCheckerOptions?: HandleCheckerOptions;
 }
 
 /**
@@ -168,6 +174,7 @@ export class CheckRuntime {
       database: this.options.database,
       config: this.options.config,
       domainChecker: await this.createDomainChecker(),
+      handleChecker: await this.createHandleChecker(),
       log: this.options.log,
     };
     if (this.options.database.kind === 'pglite') await this.failOrphanedJobs();
@@ -182,8 +189,7 @@ export class CheckRuntime {
       onError: (error: unknown) => this.options.log.warn({ err: error }, 'check job queue error'),
     };
     for (const definition of this.definitions) {
-      const perform =
-        definition.source === 'domains' ? domainSource(context) : trademarkSource(context, definition.source);
+      const perform = performerOf(context, definition.source);
       const handler = async (job: RunnerJob, stopSignal: AbortSignal): Promise<HandlerVerdict> => {
         const result = await runSourceJob(
           context,
@@ -308,6 +314,25 @@ export class CheckRuntime {
     for (const runner of this.runners.values()) runner.wake();
   }
 
+  /** Real networks with the configured keys; in demo mode the loopback fake of the networks. */
+  private async createHandleChecker(): Promise<HandleChecker> {
+    const config = this.options.config;
+    const identity = config.socialUserAgent ? { userAgent: config.socialUserAgent } : {};
+    if (this.options.handleCheckerOptions)
+      return createHandleChecker({ ...identity, ...this.options.handleCheckerOptions });
+    if (config.sources === 'demo') {
+      const { startDemoSocial } = await import('@brandwright/clearance/testing');
+      const social = await startDemoSocial({ withKeys: true });
+      const closeDomains = this.closeDemo;
+      this.closeDemo = async () => {
+        await closeDomains?.();
+        await social.close();
+      };
+      return createHandleChecker({ ...identity, ...social.checkerOptions });
+    }
+    return createHandleChecker({ ...identity, keys: config.socialKeys });
+  }
+
   private async createDomainChecker(): Promise<DomainChecker> {
     const config = this.options.config;
     const limits = {
@@ -351,4 +376,10 @@ export class CheckRuntime {
       cache: createDatabaseResultCache(this.options.database),
     };
   }
+}
+
+function performerOf(context: CheckJobContext, source: CheckableSource): PerformSource {
+  if (source === 'domains') return domainSource(context);
+  if (source === 'social_users') return socialHandleSource(context);
+  return trademarkSource(context, source);
 }

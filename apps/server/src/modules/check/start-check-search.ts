@@ -16,7 +16,6 @@ import { completeSearchIfFinished } from './source-progress.ts';
 /** Sources of part 2 of the Check tool: recorded, finished at once, and said so in words. */
 export const NOT_CHECKED_REASONS: Record<Exclude<CheckSource, CheckableSource>, string> = {
   social: 'Social media checks are not available yet',
-  social_users: 'Social media handle checks are not available yet',
   web: 'Web search is not available yet',
 };
 

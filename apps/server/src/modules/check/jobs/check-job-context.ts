@@ -1,4 +1,4 @@
-import type { DomainChecker } from '@brandwright/clearance';
+import type { DomainChecker, HandleChecker } from '@brandwright/clearance';
 import type { Database } from '@brandwright/db';
 import type { CheckConfig } from '../../../config.ts';
 import type { CheckJobPayload } from './check-job-definitions.ts';
@@ -9,6 +9,8 @@ export interface CheckJobContext {
   config: CheckConfig;
   /** One per process: its concurrency limits, budget and cache are shared by every search it runs. */
   domainChecker: DomainChecker;
+  /** One per process, like the domain checker: per-network limits, canaries and cache shared by every search. */
+  handleChecker: HandleChecker;
   log: {
     warn(object: Record<string, unknown>, message: string): void;
     error(object: Record<string, unknown>, message: string): void;

@@ -2,7 +2,13 @@ import type { CheckSource } from '@brandwright/contracts';
 import type { CheckConfig } from '../../../config.ts';
 
 /** The sources this product checks with a background job; the others end `not_checked` at once. */
-export const CHECKABLE_SOURCES = ['uk_trademarks', 'eu_trademarks', 'us_trademarks', 'domains'] as const;
+export const CHECKABLE_SOURCES = [
+  'uk_trademarks',
+  'eu_trademarks',
+  'us_trademarks',
+  'domains',
+  'social_users',
+] as const;
 export type CheckableSource = (typeof CHECKABLE_SOURCES)[number];
 
 export const isCheckableSource = (source: CheckSource): source is CheckableSource =>
@@ -39,12 +45,19 @@ export const CHECK_QUEUE_OF_SOURCE: Record<CheckableSource, string> = {
   eu_trademarks: 'check-eu-trademarks',
   us_trademarks: 'check-us-trademarks',
   domains: 'check-domains',
+  social_users: 'check-social-users',
 };
+
+function timeoutOf(config: CheckConfig, source: CheckableSource): number {
+  if (source === 'domains') return config.domainTimeoutMs;
+  if (source === 'social_users') return config.socialTimeoutMs;
+  return config.trademarkTimeoutMs;
+}
 
 /** One definition per source, from configuration (timeouts, retries) so tests can shorten them. */
 export function checkJobDefinitions(config: CheckConfig): CheckJobDefinition[] {
   return CHECKABLE_SOURCES.map((source) => {
-    const timeoutMs = source === 'domains' ? config.domainTimeoutMs : config.trademarkTimeoutMs;
+    const timeoutMs = timeoutOf(config, source);
     return {
       source,
       queue: CHECK_QUEUE_OF_SOURCE[source],

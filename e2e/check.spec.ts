@@ -169,7 +169,9 @@ test('a member checks a name for trademarks and domains, watches it run, opens e
   await shootAndScan(page, 'brand-checker-report');
 });
 
-test('social media and web searches are shown as not checked, with the reason in words', async ({ page }) => {
+test('social handles are checked on every network (demo), mentions and web search are not checked yet, each in words', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const member = newMember('Socialite');
   await registerActiveMember(page.request, member);
@@ -193,8 +195,16 @@ test('social media and web searches are shown as not checked, with the reason in
   const results = page.getByRole('region', { name: 'Results for “Zentrovaq”' });
   await expect(results.getByRole('tab')).toHaveText(['Social Media', 'Web']);
   const social = results.getByRole('tabpanel', { name: 'Social Media' });
+  // Mentions are part 2's next step: not checked, said so.
   await expect(social.getByText(/not checked$/).first()).toBeVisible();
   await expect(social.getByText('No Social Media results found.')).toHaveCount(0);
+  // Handles: the demo networks answer; a sign-in network is unknown with its reason, never available.
+  const best = social.getByRole('region', { name: 'Best common handle' });
+  await expect(best.getByText('@zentrovaq', { exact: true })).toBeVisible();
+  const handles = social.getByRole('table').last();
+  await expect(handles.getByRole('row', { name: /Github.*zentrovaq.*available/i })).toBeVisible();
+  await expect(handles.getByRole('row', { name: /Instagram.*Unknown — .*sign-in/ })).toBeVisible();
+  await expect(handles.getByText(/^(Looks available|Available)$/).first()).toBeVisible();
   await results.getByRole('tab', { name: 'Web' }).click();
   const web = results.getByRole('tabpanel', { name: 'Web' });
   await expect(web.getByText('Web: not checked')).toBeVisible();

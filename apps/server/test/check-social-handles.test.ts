@@ -75,7 +75,7 @@ describe('social handles in a Check search', () => {
   });
 
   it('answers a free handle available where a network proved it, with the kept-names caveat, and suggests handles', async () => {
-    const { source, records } = await checkHandles('Freshbrandq');
+    const { source, records, token, user } = await checkHandles('Freshbrandq');
     expect(source).toMatchObject({ state: 'done' });
     const networks = byNetwork(records);
     expect(networks.get('github')).toMatchObject({ availability: 'available', looks_available: true });
@@ -88,6 +88,12 @@ describe('social handles in a Check search', () => {
     expect(best?.length).toBeLessThanOrEqual(3);
     expect(best?.[0]?.free_on.length).toBeGreaterThan(0);
     expect(best?.every((suggestion) => /freshbrandq/.test(suggestion.handle))).toBe(true);
+    // The result call hands the suggestions to the screen.
+    const result = await call(t.app, user.token, 'GET', `/api/dekonstruktor/result/${token}`);
+    expect(result.json().data.social_user_search).toMatchObject({
+      best_handles: best,
+      total: NETWORK_IDS.length,
+    });
   });
 
   it('serves the records through the social user paginate call, to their owner only', async () => {

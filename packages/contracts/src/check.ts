@@ -273,6 +273,16 @@ export const socialUserRecordSchema = z.object({
    */
   looks_available: z.boolean().optional(),
 });
+/** A handle free on the most networks (issue 13's best common handle), from the first brand name. */
+export const bestHandleSchema = z.object({
+  handle: z.string(),
+  /** Networks where it is available, including those where it only looks available. */
+  free_on: z.array(z.string()),
+  /** Of those, the networks that keep deleted and suspended names: free as far as anyone can see. */
+  looks_available_on: z.array(z.string()),
+});
+export type BestHandle = z.infer<typeof bestHandleSchema>;
+
 export const webRecordSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -308,7 +318,9 @@ export const checkResultResponseSchema = z.object({
     unitedstatesTrademarkSearch: section(usTrademarkRecordSchema).nullable(),
     domain_search: section(checkDomainRecordSchema).nullable(),
     social_search: section(socialRecordSchema).nullable(),
-    social_user_search: section(socialUserRecordSchema).nullable(),
+    social_user_search: section(socialUserRecordSchema)
+      .extend({ best_handles: z.array(bestHandleSchema).optional() })
+      .nullable(),
     web_search: section(webRecordSchema).extend({ total_hits: z.number().int() }).nullable(),
   }),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@brandwright/db';
 import {
+  bestHandleSchema,
   isFinishedSourceState,
   type CheckResultResponse,
   type CheckSource,
@@ -76,6 +77,8 @@ export async function getCheckResult(
     };
   }
   const web = sectionOf('web');
+  const handles = sectionOf('social_users');
+  const bestHandles = bestHandleSchema.array().safeParse(rows.get('social_users')?.meta?.best_handles);
   const totalHits = Number(rows.get('web')?.meta?.total_hits);
   return {
     data: {
@@ -94,7 +97,10 @@ export async function getCheckResult(
       unitedstatesTrademarkSearch: sectionOf('us_trademarks'),
       domain_search: sectionOf('domains'),
       social_search: sectionOf('social'),
-      social_user_search: sectionOf('social_users'),
+      social_user_search: handles && {
+        ...handles,
+        best_handles: bestHandles.success ? bestHandles.data : [],
+      },
       web_search: web && { ...web, total_hits: Number.isInteger(totalHits) && totalHits > 0 ? totalHits : 0 },
     },
   };

@@ -12,6 +12,7 @@ import { Alert, Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/c
 import { useState } from 'react';
 
 import type { CheckResult } from '../api/get-check-result.ts';
+import { BestHandles } from './best-handles.tsx';
 import { PagedSection } from './paged-section.tsx';
 import {
   domainColumns,
@@ -156,6 +157,9 @@ export function CheckResults({ result, token }: { result: CheckResult; token: st
                   footer={(total) => plural(total, 'Social Media Result Found', 'Social Media Results Found')}
                   isComplete={isComplete}
                 />
+              ) : null}
+              {result.social_user_search ? (
+                <BestHandles suggestions={result.social_user_search.best_handles ?? []} />
               ) : null}
               {result.social_user_search ? (
                 <PagedSection

@@ -11,7 +11,8 @@ import {
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import type { z } from 'zod';
 
-import { domainStatusWords, type DomainTone } from '../domain-status.ts';
+import { domainStatusWords, type DomainStatusWords, type DomainTone } from '../domain-status.ts';
+import { handleStatusWords } from '../handle-status.ts';
 import type { ResultColumn } from './paged-section.tsx';
 import { RiskBadge } from './risk-badge.tsx';
 
@@ -139,13 +140,16 @@ export function usColumns(showQuery: boolean): ResultColumn<UsTrademarkRecord>[]
 const toneColours: Record<DomainTone, string> = { available: 'teal.9', taken: 'red.9', unknown: 'gray.7' };
 
 export function DomainStatus({ record }: { record: CheckDomainRecord }) {
-  const words = domainStatusWords(record);
+  return <AvailabilityBadge words={domainStatusWords(record)} availability={record.availability} />;
+}
+
+function AvailabilityBadge({ words, availability }: { words: DomainStatusWords; availability: string }) {
   return (
     <Stack gap={2} align="flex-start">
       <Badge
         color={toneColours[words.tone]}
         tt="none"
-        data-availability={record.availability}
+        data-availability={availability}
         style={{ whiteSpace: 'normal', height: 'auto' }}
       >
         {words.label}
@@ -177,7 +181,7 @@ export const domainColumns: ResultColumn<CheckDomainRecord>[] = [
   { header: 'Status', cell: (row) => <DomainStatus record={row} /> },
 ];
 
-function networkName(network: string): string {
+export function networkName(network: string): string {
   return network.length === 0 ? 'Network' : network[0]?.toUpperCase() + network.slice(1).toLowerCase();
 }
 
@@ -206,17 +210,19 @@ export const socialUserColumns: ResultColumn<SocialUserRecord>[] = [
   { header: 'Handle', cell: (row) => row.handle },
   {
     header: 'Status',
-    cell: (row) => (
-      <DomainStatus
-        record={{
-          name: row.handle,
-          registrar: null,
-          availability: row.availability,
-          reason: row.reason,
-          expires_at: null,
-        }}
-      />
-    ),
+    cell: (row) => <AvailabilityBadge words={handleStatusWords(row)} availability={row.availability} />,
+  },
+  {
+    header: 'Profile',
+    // A free handle has no profile to open; a taken one links to the account that holds it.
+    cell: (row) =>
+      row.url && row.availability === 'taken' ? (
+        <Anchor href={row.url} target="_blank" rel="noopener noreferrer" underline="always" size="sm">
+          {`${networkName(row.network)} profile`}
+        </Anchor>
+      ) : (
+        '—'
+      ),
   },
 ];
 

@@ -141,7 +141,12 @@ export const EXPORT_COLUMNS: { [S in CheckSource]: ColumnsOf<S> } = {
   social_users: [
     { header: 'Network', width: 12, value: (record) => record.network },
     { header: 'Handle', width: 20, value: (record) => record.handle },
-    { header: 'Status', width: 12, value: (record) => AVAILABILITY_WORDS[record.availability] },
+    {
+      header: 'Status',
+      width: 12,
+      value: (record) =>
+        record.looks_available ? 'Looks available' : AVAILABILITY_WORDS[record.availability],
+    },
     { header: 'Reason', width: 40, value: (record) => record.reason || null },
     { header: 'URL', width: 30, value: (record) => record.url, href: (record) => httpLink(record.url) },
   ],

@@ -34,3 +34,5 @@ export {
 export * from './domains/index.ts';
 // Social handle source: per-network rules, canaries, politeness, best common handle (loopback fake: '@brandwright/clearance/testing').
 export * from './handles/index.ts';
+// Web search snapshot source: DataForSEO or Brave by configuration, politeness, merging (loopback fake: '@brandwright/clearance/testing').
+export * from './web-search/index.ts';

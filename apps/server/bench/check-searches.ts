@@ -12,8 +12,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { domainsFor, DEFAULT_TLDS } from '@brandwright/clearance';
-import { startDemoNetwork, type FakeWorld } from '@brandwright/clearance/testing';
+import { domainsFor, DEFAULT_TLDS, handleCandidates } from '@brandwright/clearance';
+import {
+  demoAccounts,
+  startDemoNetwork,
+  startDemoSocial,
+  type DemoSocial,
+  type FakeWorld,
+} from '@brandwright/clearance/testing';
 import type { CheckResultResponse, CheckSourceProgress, CheckStatusResponse } from '@brandwright/contracts';
 import {
   benchHeaders as headersOf,
@@ -39,6 +45,8 @@ const SEARCH_DEADLINE_MS = 120_000;
 const POLL_MS = 50;
 const WARM_UP_SEARCHES_PER_PROCESS = 2;
 const JOB_TYPES = 'trademark_search,euipo_search,usipo_search,domain_search';
+/** With --all-sources: the social handle source too, against the loopback networks at profile-like delays. */
+const ALL_SOURCE_JOB_TYPES = `${JOB_TYPES},social_users_search`;
 const TRADEMARK_CLASSES = [9, 35, 42];
 export const CHECK_GOALS = { firstP95: 300, completeP95: 1_500 };
 
@@ -76,6 +84,8 @@ export interface SearchBenchOptions {
   /** Worker processes; 0 = the web process runs the jobs (the embedded default). */
   workers: number;
   seed: number;
+  /** Every source the product checks (issue 13's bench), not only part 1's. */
+  allSources?: boolean;
 }
 
 export interface SearchBenchFigures {
@@ -244,7 +254,12 @@ interface SearchOutcome extends Followed {
 }
 
 /** One user's search as the web app runs it: POST, then follow its progress until complete. */
-async function runSearch(base: string, user: BenchUser, keyword: string): Promise<SearchOutcome> {
+async function runSearch(
+  base: string,
+  user: BenchUser,
+  keyword: string,
+  jobTypes = JOB_TYPES,
+): Promise<SearchOutcome> {
   const started = performance.now();
   const outcome: SearchOutcome = {
     ...newFollowed(),
@@ -259,7 +274,7 @@ async function runSearch(base: string, user: BenchUser, keyword: string): Promis
       '/api/dekonstruktor',
       {
         keyword,
-        job_type: JOB_TYPES,
+        job_type: jobTypes,
         trademark_cat: TRADEMARK_CLASSES,
         domain_search_options: { hyphenate: true },
         search_type: 'dekonstruktor',
@@ -289,8 +304,14 @@ async function runSearch(base: string, user: BenchUser, keyword: string): Promis
 }
 
 /** What a finished search must show: every chosen section, every domain, none wrongly available. */
-function checkResult(keyword: string, world: FakeWorld, result: CheckResultResponse['data']): string[] {
+function checkResult(
+  keyword: string,
+  world: FakeWorld,
+  result: CheckResultResponse['data'],
+  takenHandles: ReadonlySet<string> | null,
+): string[] {
   const wrong: string[] = [];
+  if (takenHandles) wrong.push(...checkHandles(keyword, takenHandles, result));
   const sections = {
     uk: result.unitedkingdomTrademarkSearch,
     eu: result.europeTrademarkSearch,
@@ -318,6 +339,27 @@ function checkResult(keyword: string, world: FakeWorld, result: CheckResultRespo
     if (record.availability === 'available' && !free) wrong.push(`${record.name} answered available`);
     if (record.availability === 'taken' && !world.has(record.name))
       wrong.push(`${record.name} answered taken`);
+  }
+  return wrong;
+}
+
+/** The handle table: present and finished, and no handle answered against what the fake holds. */
+function checkHandles(
+  keyword: string,
+  takenHandles: ReadonlySet<string>,
+  result: CheckResultResponse['data'],
+): string[] {
+  const section = result.social_user_search;
+  if (!section) return [`${keyword}: social handles section missing`];
+  if (section.state === 'queued' || section.state === 'running')
+    return [`${keyword}: social handles still ${section.state} after completion`];
+  const wrong: string[] = [];
+  for (const record of section.results) {
+    const bare = record.handle.replace(/\.bsky\.social$/, '');
+    if (record.availability === 'available' && takenHandles.has(bare))
+      wrong.push(`${record.network} @${record.handle} answered available`);
+    if (record.availability === 'taken' && !takenHandles.has(bare))
+      wrong.push(`${record.network} @${record.handle} answered taken`);
   }
   return wrong;
 }
@@ -365,6 +407,18 @@ export async function benchSearches(options: SearchBenchOptions): Promise<Search
     rdapLatency: () => 150 + random() * 250,
     dnsLatency: () => 5 + random() * 35,
   });
+  // The same quarter of the names hold their handle on every network.
+  const takenHandles = new Set(
+    keywords.flatMap((keyword, index) => (index % 4 === 0 ? handleCandidates(keyword, null, 1) : [])),
+  );
+  const social: DemoSocial | undefined = options.allSources
+    ? await startDemoSocial({
+        accounts: demoAccounts([...takenHandles]),
+        latency: () => 200 + random() * 400,
+        withKeys: true,
+      })
+    : undefined;
+  const jobTypes = options.allSources ? ALL_SOURCE_JOB_TYPES : JOB_TYPES;
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bw-bench-check-'));
   const port = await freePort();
@@ -389,6 +443,18 @@ export async function benchSearches(options: SearchBenchOptions): Promise<Search
     // rather than the budget (real registries keep the package's limits). Either may be set to compare.
     CHECK_RDAP_CONCURRENCY: process.env.CHECK_RDAP_CONCURRENCY ?? '64',
     CHECK_RDAP_DEFAULT_LIMIT: process.env.CHECK_RDAP_DEFAULT_LIMIT ?? '100000:10000',
+    ...(social
+      ? {
+          SOCIAL_BASE_URLS: Object.entries(social.checkerOptions.baseUrls ?? {})
+            .map(([id, url]) => `${id}=${url}`)
+            .join(','),
+          X_BEARER_TOKEN: social.checkerOptions.keys?.twitter ?? '',
+          FACEBOOK_GRAPH_TOKEN: social.checkerOptions.keys?.facebook ?? '',
+          YOUTUBE_API_KEY: social.checkerOptions.keys?.youtube ?? '',
+          // Likewise for the networks' politeness: the fake is ours.
+          CHECK_SOCIAL_CONCURRENCY: process.env.CHECK_SOCIAL_CONCURRENCY ?? '64',
+        }
+      : {}),
   };
   const children: ChildProcess[] = [];
   const start = (entry: string) => {
@@ -418,18 +484,20 @@ export async function benchSearches(options: SearchBenchOptions): Promise<Search
     // stored, and (likely) each worker process has run the register search once: a fresh process's
     // first trademark jobs pay for loading the engine.
     for (let round = 0; round < WARM_UP_SEARCHES_PER_PROCESS * Math.max(1, options.workers); round += 1) {
-      const warm = await runSearch(base, users[options.searches]!, `warm${run} start${round}`);
+      const warm = await runSearch(base, users[options.searches]!, `warm${run} start${round}`, jobTypes);
       if (warm.problems.length > 0 || Number.isNaN(warm.completeMs))
         throw new Error(`warm-up search failed: ${warm.problems.join('; ') || 'not complete'}`);
     }
 
     const outcomes = await Promise.all(
-      keywords.map((keyword, index) => runSearch(base, users[index]!, keyword)),
+      keywords.map((keyword, index) => runSearch(base, users[index]!, keyword, jobTypes)),
     );
 
     const problems = outcomes.flatMap((outcome, index) => [
       ...outcome.problems.map((problem) => `${keywords[index]}: ${problem}`),
-      ...(outcome.result ? checkResult(keywords[index]!, world, outcome.result) : []),
+      ...(outcome.result
+        ? checkResult(keywords[index]!, world, outcome.result, social ? takenHandles : null)
+        : []),
     ]);
     const results = outcomes.flatMap((outcome) => (outcome.result ? [outcome.result] : []));
     const records = results.flatMap((result) => result.domain_search?.results ?? []);
@@ -500,6 +568,7 @@ export async function benchSearches(options: SearchBenchOptions): Promise<Search
   } finally {
     for (const child of children.reverse()) await stop(child);
     await network.close();
+    await social?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

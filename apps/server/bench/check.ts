@@ -1,4 +1,4 @@
-// `npm run bench:check [-- --quick] [-- --stores-only | --searches-only] [-- --skip-pglite]`: the Check
+// `npm run bench:check [-- --quick] [-- --stores-only | --searches-only] [-- --skip-pglite] [-- --all-sources]`: the Check
 // tool under load, on a fresh embedded database and, with DATABASE_URL set (or --pg), on a fresh
 // database created on that PostgreSQL server (dropped afterwards, so no earlier run's cached answers or
 // spent budgets count). The server's own settings pass through the environment (CHECK_WORKER_CONCURRENCY…).
@@ -27,6 +27,8 @@ const { values: flags } = parseArgs({
     'searches-only': { type: 'boolean', default: false },
     /** Skip the embedded run (with DATABASE_URL set, only PostgreSQL is measured). */
     'skip-pglite': { type: 'boolean', default: false },
+    /** Every source the product checks (social handles too), not only part 1's trademarks and domains. */
+    'all-sources': { type: 'boolean', default: false },
   },
 });
 
@@ -96,7 +98,7 @@ function printStores(kind: string, phases: StorePhase[]): boolean {
 function printSearches(figures: SearchBenchFigures): boolean {
   const processes = figures.workers > 0 ? `web + ${figures.workers} workers` : 'one process running the jobs';
   console.log(
-    `\n${figures.kind}: ${figures.searches} checks at once (UK+EU+US trademarks, domains with hyphenate), ${processes}, progress by ${figures.followedBy}`,
+    `\n${figures.kind}: ${figures.searches} checks at once (UK+EU+US trademarks, domains with hyphenate${flags['all-sources'] ? ', social handles on every network (200–600 ms a profile)' : ''}), ${processes}, progress by ${figures.followedBy}`,
   );
   console.table({
     [figures.kind]: {
@@ -135,8 +137,15 @@ let sound = true;
 if (runStores && !flags['skip-pglite']) sound = printStores('pglite', await storesOn('pglite')) && sound;
 if (runSearches && !flags['skip-pglite'])
   sound =
-    printSearches(await benchSearches({ kind: 'pglite', searches: SEARCHES, workers: 0, seed: SEED })) &&
-    sound;
+    printSearches(
+      await benchSearches({
+        kind: 'pglite',
+        searches: SEARCHES,
+        workers: 0,
+        seed: SEED,
+        allSources: flags['all-sources'],
+      }),
+    ) && sound;
 
 if (adminUrl) {
   const fresh = await freshPostgres(adminUrl);
@@ -151,6 +160,7 @@ if (adminUrl) {
             searches: SEARCHES,
             workers: WORKERS,
             seed: SEED,
+            allSources: flags['all-sources'],
           }),
         ) && sound;
   } finally {

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { NETWORK_IDS, type NetworkId } from '@brandwright/clearance';
 
 /** The repository root, derived from this file's location (apps/server/src/config.ts). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -111,6 +112,8 @@ const envSchema = z.object({
   CHECK_DOMAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   CHECK_DOMAIN_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(4_000),
   CHECK_SOCIAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Probes one process has in flight per social network (politeness; benchmarks against the fake raise it). */
+  CHECK_SOCIAL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Keys of the networks whose official APIs answer handle look-ups (never logged). */
   X_BEARER_TOKEN: z.string().trim().min(1).optional(),
   FACEBOOK_GRAPH_TOKEN: z.string().trim().min(1).optional(),
@@ -118,6 +121,28 @@ const envSchema = z.object({
   GITHUB_TOKEN: z.string().trim().min(1).optional(),
   /** Sent with every social network probe: name the service and a contact address in production. */
   SOCIAL_USER_AGENT: z.string().trim().min(1).max(300).optional(),
+  /**
+   * "network=url,…": base URLs replacing the networks' own (a private proxy, or the loopback fake a
+   * benchmark starts); networks not named keep theirs.
+   */
+  SOCIAL_BASE_URLS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const urls: Partial<Record<NetworkId, string>> = {};
+      for (const pair of splitList(value)) {
+        const [network = '', url = ''] = pair.split(/=(.*)/s);
+        if (!(NETWORK_IDS as readonly string[]).includes(network) || !/^https?:\/\/\S+$/.test(url)) {
+          context.addIssue({
+            code: 'custom',
+            message: `"${pair}" is not network=url with a network among ${NETWORK_IDS.join(', ')}`,
+          });
+          continue;
+        }
+        urls[network as NetworkId] = url;
+      }
+      return urls;
+    }),
   CHECK_RDAP_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /**
    * "capacity:perSecond" of the shared RDAP budget for registries without a known limit (default the
@@ -223,6 +248,10 @@ export interface CheckConfig {
   socialKeys: { twitter?: string; facebook?: string; youtube?: string; github?: string };
   /** User-Agent of social network probes; undefined: the clearance package's identifying default. */
   socialUserAgent: string | undefined;
+  /** Base URLs replacing the networks' own (SOCIAL_BASE_URLS). */
+  socialBaseUrls: Partial<Record<NetworkId, string>>;
+  /** Probes in flight per social network per process. */
+  socialConcurrency: number;
   /** RDAP requests one process has in flight at once per registry (politeness; the budget is shared). */
   rdapConcurrency: number;
   /** The shared budget of registries without a known limit (CHECK_RDAP_DEFAULT_LIMIT); undefined: the package default. */
@@ -315,6 +344,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         ...(values.GITHUB_TOKEN ? { github: values.GITHUB_TOKEN } : {}),
       },
       socialUserAgent: values.SOCIAL_USER_AGENT,
+      socialBaseUrls: values.SOCIAL_BASE_URLS,
+      socialConcurrency: values.CHECK_SOCIAL_CONCURRENCY,
       rdapConcurrency: values.CHECK_RDAP_CONCURRENCY,
       rdapDefaultLimit: values.CHECK_RDAP_DEFAULT_LIMIT,
       jobRetries: values.CHECK_JOB_RETRIES,

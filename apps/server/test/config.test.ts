@@ -58,4 +58,20 @@ describe('config', () => {
     for (const bad of ['30', '0:5', '30:0', 'a:b', '-1:5'])
       expect(() => loadConfig({ CHECK_RDAP_DEFAULT_LIMIT: bad }), bad).toThrow(/CHECK_RDAP_DEFAULT_LIMIT/);
   });
+
+  it('reads the social handle settings: keys only when set, base URLs per network, and refuses unknown networks', () => {
+    const defaults = loadConfig({}).check;
+    expect(defaults).toMatchObject({ socialKeys: {}, socialBaseUrls: {}, socialTimeoutMs: 30_000 });
+    const set = loadConfig({
+      GITHUB_TOKEN: 'gh-test',
+      SOCIAL_BASE_URLS: 'github=http://127.0.0.1:9/api, bluesky=http://127.0.0.1:9/bsky',
+    }).check;
+    expect(set.socialKeys).toEqual({ github: 'gh-test' });
+    expect(set.socialBaseUrls).toEqual({
+      github: 'http://127.0.0.1:9/api',
+      bluesky: 'http://127.0.0.1:9/bsky',
+    });
+    for (const bad of ['myspace=http://127.0.0.1:9', 'github', 'github=ftp://x'])
+      expect(() => loadConfig({ SOCIAL_BASE_URLS: bad }), bad).toThrow(/SOCIAL_BASE_URLS/);
+  });
 });

@@ -317,7 +317,10 @@ export class CheckRuntime {
   /** Real networks with the configured keys; in demo mode the loopback fake of the networks. */
   private async createHandleChecker(): Promise<HandleChecker> {
     const config = this.options.config;
-    const identity = config.socialUserAgent ? { userAgent: config.socialUserAgent } : {};
+    const identity = {
+      concurrencyPerNetwork: config.socialConcurrency,
+      ...(config.socialUserAgent ? { userAgent: config.socialUserAgent } : {}),
+    };
     if (this.options.handleCheckerOptions)
       return createHandleChecker({ ...identity, ...this.options.handleCheckerOptions });
     if (config.sources === 'demo') {
@@ -330,7 +333,7 @@ export class CheckRuntime {
       };
       return createHandleChecker({ ...identity, ...social.checkerOptions });
     }
-    return createHandleChecker({ ...identity, keys: config.socialKeys });
+    return createHandleChecker({ ...identity, keys: config.socialKeys, baseUrls: config.socialBaseUrls });
   }
 
   private async createDomainChecker(): Promise<DomainChecker> {

@@ -36,3 +36,5 @@ export * from './domains/index.ts';
 export * from './handles/index.ts';
 // Web search snapshot source: DataForSEO or Brave by configuration, politeness, merging (loopback fake: '@brandwright/clearance/testing').
 export * from './web-search/index.ts';
+// Social mentions source: posts naming a brand on Hacker News, Mastodon, Bluesky, Reddit, X and YouTube, with sentiment (loopback fake: '@brandwright/clearance/testing').
+export * from './mentions/index.ts';

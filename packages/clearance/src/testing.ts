@@ -2,3 +2,4 @@
 export * from './domains/testing/index.ts';
 export * from './handles/testing/index.ts';
 export * from './web-search/testing/index.ts';
+export * from './mentions/testing/index.ts';

@@ -64,7 +64,7 @@ export function braveProvider(config: BraveConfig): WebProvider {
         return {
           kind: 'failure',
           failure: 'auth',
-          reason: `${label} refused the configured key (HTTP ${response.status}): ${detail || code}`,
+          reason: `${label} refused the configured credentials (HTTP ${response.status}): ${detail || code}`,
         };
       if (response.status === 429) {
         const quota = exhaustedQuota(response);
@@ -114,7 +114,9 @@ function windows(response: ProviderResponse): { remaining: number; reset: number
   const list = (name: string) =>
     (response.headers.get(name) ?? '')
       .split(',')
-      .map((part) => Number(part.split(';')[0]?.trim()))
+      .map((part) => part.split(';')[0]?.trim() ?? '')
+      .filter((part) => part !== '')
+      .map(Number)
       .filter((value) => Number.isFinite(value));
   const remaining = list('x-ratelimit-remaining');
   const reset = list('x-ratelimit-reset');

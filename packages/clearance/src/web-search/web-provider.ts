@@ -61,7 +61,7 @@ export function httpFailure(
     return {
       kind: 'failure',
       failure: 'auth',
-      reason: `${label} refused the configured key (HTTP ${status})${said}`,
+      reason: `${label} refused the configured credentials (HTTP ${status})${said}`,
     };
   if (status === 402)
     return {

@@ -562,3 +562,16 @@ describe('demo mode', () => {
     },
   );
 });
+
+describe('a failing cache', () => {
+  it('is unknown with the reason, never a thrown error', async () => {
+    const answer = await searcher('dataforseo', {
+      cache: {
+        get: () => Promise.reject(new Error('cache offline')),
+        set: () => Promise.resolve(),
+      },
+    }).searchWeb(['Acme']);
+    expect(answer.state).toBe('unknown');
+    expect(answer.reason).toBe('Web search could not run: web search failed: cache offline');
+  });
+});

@@ -217,7 +217,23 @@ export function createWebSearcher(options: WebSearcherOptions = {}): WebSearcher
     const asked = all.slice(0, maxNames);
     const run: Run = { budgetMs };
     const gate = pLimit(Math.max(1, options.concurrency ?? 2));
-    const answers = await Promise.all(asked.map((name) => gate(() => searchName(provider, name, run))));
+    const answers = await Promise.all(
+      asked.map((name) =>
+        gate(() =>
+          // A failing cache (it may be backed elsewhere) must not turn the source into a crash.
+          searchName(provider, name, run).catch((error: unknown) => ({
+            name,
+            query: exactPhrase(name),
+            state: 'unknown' as const,
+            reason: `web search failed: ${error instanceof Error ? error.message : String(error)}`,
+            resultCount: 0,
+            totalHits: 0,
+            cached: false,
+            results: [],
+          })),
+        ),
+      ),
+    );
     const answered = answers.filter((answer) => answer.state === 'done');
     const failed = answers.filter((answer) => answer.state === 'unknown');
     const records = mergeResults(answers.map((answer) => answer.results));

@@ -193,14 +193,11 @@ export function createMentionSearcher(options: MentionSearcherOptions = {}): Men
     input: readonly string[],
     searchOptions: MentionSearchOptions = {},
   ): Promise<MentionSearchResult> {
-    const names = [
-      ...new Map(
-        input
-          .map((name) => name.trim())
-          .filter(Boolean)
-          .map((name) => [name.toLowerCase(), name]),
-      ).values(),
-    ];
+    // One search per name, whatever its case or spaces; the first spelling given is the one shown.
+    const byKey = new Map<string, string>();
+    for (const name of input.map((value) => value.trim()).filter(Boolean))
+      if (!byKey.has(name.toLowerCase())) byKey.set(name.toLowerCase(), name);
+    const names = [...byKey.values()];
     const limit = Math.max(
       1,
       Math.min(MAX_PER_SOURCE_LIMIT, Math.floor(searchOptions.perSourceLimit ?? DEFAULT_PER_SOURCE_LIMIT)),

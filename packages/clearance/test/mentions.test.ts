@@ -135,7 +135,7 @@ describe('every configured source answers in its own format', () => {
     expect(german).toMatchObject({ network: 'bluesky', language: 'de', sentiment_language: 'de' });
     const rkey = german?.post_id?.split('/').pop();
     expect(german?.post_id).toMatch(/^at:\/\/did:plc:demo[0-9a-f]+\/app\.bsky\.feed\.post\/3demo/);
-    expect(german?.url).toBe(`https://bsky.app/profile/demo-1.bsky.social/post/${rkey}`);
+    expect(german?.url).toBe(`https://bsky.app/profile/demo-1.invalid/post/${rkey}`);
   });
 
   it('reads the Reddit listing: title and self text, the permalink on reddit.com, the fullname as id', async () => {

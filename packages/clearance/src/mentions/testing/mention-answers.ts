@@ -157,7 +157,7 @@ const bluesky: SourceAnswers = {
         return {
           uri: `at://${did}/app.bsky.feed.post/${rkey}`,
           cid: `bafyrei${hashOf(rkey).slice(0, 40)}`,
-          author: { did, handle: `demo-${index % 3}.bsky.social`, displayName: 'Demo account', labels: [] },
+          author: { did, handle: `demo-${index % 3}.invalid`, displayName: 'Demo account', labels: [] },
           record: {
             $type: 'app.bsky.feed.post',
             text: post.text,

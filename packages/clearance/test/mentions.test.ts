@@ -161,6 +161,21 @@ describe('every configured source answers in its own format', () => {
     // The Data API's HTML-escaped title comes out plain.
     expect(youtube[2]?.text).toBe('Has anyone tried Acme for a side project? (demo post)');
   });
+
+  it('gives every source the same plain text for a post with &, < and > in it, whatever the escaping', async () => {
+    const other = await otherDemo({
+      withKeys: true,
+      postsPerQuery: 1,
+      posts: (_source, query) => [{ text: `${query} & friends <3 a<b>c`, language: 'en' }],
+    });
+    const { records } = await searcher(other).searchMentions(['Acme']);
+    expect(records).toHaveLength(6);
+    const texts = new Map(records.map((record) => [record.network, record.text]));
+    for (const source of ['hackernews', 'bluesky', 'twitter', 'youtube'] as const)
+      expect(texts.get(source)).toBe('Acme & friends <3 a<b>c');
+    // Mastodon's HTML content carries the status's hashtag link.
+    expect(texts.get('mastodon')).toBe('Acme & friends <3 a<b>c #demo');
+  });
 });
 
 describe('sentiment', () => {

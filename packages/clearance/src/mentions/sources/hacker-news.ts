@@ -38,7 +38,13 @@ export function hackerNewsAdapter(config: HackerNewsConfig = {}): MentionAdapter
       if (response.status !== 200) throw refused('hackernews', response.status, response.body);
       const answer = readAnswer('hackernews', algoliaAnswer, response.body);
       return answer.hits.flatMap((hit): MentionPost[] => {
-        const words = plainText([hit.title, hit.story_text, hit.comment_text].filter(Boolean).join('\n'));
+        // Titles are plain text; story and comment text are HTML.
+        const words = [
+          hit.title?.replace(/\s+/g, ' ').trim(),
+          plainText(`${hit.story_text ?? ''} ${hit.comment_text ?? ''}`),
+        ]
+          .filter(Boolean)
+          .join(' ');
         if (!words) return [];
         return [
           {

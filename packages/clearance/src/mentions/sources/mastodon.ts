@@ -65,7 +65,10 @@ export function mastodonAdapter(config: MastodonConfig = {}): MentionAdapter {
           `Mastodon (${host}) returned no posts to an anonymous search; Mastodon searches posts only for signed-in apps, so an access token is needed to know`,
         );
       return answer.statuses.flatMap((status): MentionPost[] => {
-        const words = plainText([status.spoiler_text, status.content].filter(Boolean).join('\n'));
+        // The content warning is plain text; the content is HTML.
+        const words = [status.spoiler_text?.replace(/\s+/g, ' ').trim(), plainText(status.content)]
+          .filter(Boolean)
+          .join(' ');
         if (!words) return [];
         return [
           {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MentionSourceError } from '../mention-http.ts';
 import { endpoint, errorText, readAnswer, refused, type MentionAdapter } from '../mention-adapter.ts';
+import { plainText } from '../plain-text.ts';
 import type { MentionPost } from '../types.ts';
 
 export const TWITTER_BASE_URL = 'https://api.x.com';
@@ -28,7 +29,7 @@ export interface TwitterConfig {
   bearerToken?: string;
 }
 
-/** Posts of the last seven days from X's API v2 recent search, with a bearer token only. */
+/** Posts of the last seven days from X's API v2 recent search (text with &, < and > escaped), with a bearer token only. */
 export function twitterAdapter(config: TwitterConfig = {}): MentionAdapter {
   const baseUrl = config.baseUrl ?? TWITTER_BASE_URL;
   return {
@@ -55,7 +56,8 @@ export function twitterAdapter(config: TwitterConfig = {}): MentionAdapter {
       const answer = readAnswer('twitter', recentAnswer, response.body);
       return (answer.data ?? []).map((post): MentionPost => ({
         network: 'twitter',
-        text: post.text.replace(/\s+/g, ' ').trim(),
+        // X escapes &, < and > in post text as HTML entities.
+        text: plainText(post.text),
         url: `https://x.com/i/web/status/${post.id}`,
         post_id: post.id,
         // X says 'und' when it cannot tell.

@@ -222,7 +222,8 @@ const twitter: SourceAnswers = {
       return {
         id,
         edit_history_tweet_ids: [id],
-        text: post.text,
+        // X escapes &, < and > (only those) in post text.
+        text: post.text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'),
         lang: post.language ?? 'und',
         created_at: isoAt(index),
       };

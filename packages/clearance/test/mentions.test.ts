@@ -462,6 +462,36 @@ describe('bounds, cache, sessions and de-duplication', () => {
     expect(many.fake.requests.find((request) => request.source === 'mastodon')?.limit).toBe('40');
   });
 
+  it('keeps at most concurrencyPerSource requests in flight per source', async () => {
+    demo.fake.setBehaviour('hackernews', { hold: true });
+    const instance = searcher(demo, { ...demo.searcherOptions, concurrencyPerSource: 2 });
+    let settled = false;
+    const pending = instance
+      .searchMentions(['Acme', 'Bolt', 'Crane', 'Dune', 'Echo'], { sources: ['hackernews'] })
+      .finally(() => (settled = true));
+    await until(() => demo.fake.requestCount('hackernews') === 2);
+    for (let turn = 0; turn < 200; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(demo.fake.requestCount('hackernews')).toBe(2);
+    while (!settled) {
+      demo.fake.release();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const { sources } = await pending;
+    expect(outcomeOf(sources, 'hackernews')).toMatchObject({ state: 'done', count: 25 });
+    expect(demo.fake.requestCount('hackernews')).toBe(5);
+    expect(demo.fake.maxInFlight('hackernews')).toBe(2);
+  });
+
+  it('sends one request for simultaneous searches of one name', async () => {
+    const instance = searcher();
+    const [first, second] = await Promise.all([
+      instance.searchMentions(['Acme'], { sources: ['hackernews'] }),
+      instance.searchMentions(['ACME'], { sources: ['hackernews'] }),
+    ]);
+    expect(demo.fake.requestCount('hackernews')).toBe(1);
+    expect(second.records.map((record) => record.url)).toEqual(first.records.map((record) => record.url));
+  });
+
   it('answers a repeated search from the cache until it expires on the injected clock', async () => {
     const instance = searcher(demo, { ...demo.searcherOptions, cacheTtlMs: 60_000 });
     const first = await instance.searchMentions(['Acme']);

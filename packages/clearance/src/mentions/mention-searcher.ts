@@ -108,6 +108,7 @@ export function createMentionSearcher(options: MentionSearcherOptions = {}): Men
   const cache = options.cache ?? createMemoryMentionCache({ now });
   const cacheTtlMs = options.cacheTtlMs ?? 5 * 60_000;
   const states = new Map<MentionSourceId, SourceState>();
+  const inFlight = new Map<string, Promise<NameAnswer>>();
   for (const adapter of options.adapters ?? mentionAdapters(options.sources)) {
     states.set(adapter.source, {
       adapter,
@@ -133,6 +134,17 @@ export function createMentionSearcher(options: MentionSearcherOptions = {}): Men
     const key = `${adapter.source}\n${limit}\n${name.toLowerCase()}`;
     const cached = await cache.get(key);
     if (cached) return { posts: cached };
+    // Simultaneous searches of one name share one request.
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = askSource(state, name, limit, key).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  function askSource(state: SourceState, name: string, limit: number, key: string): Promise<NameAnswer> {
+    const { adapter } = state;
     return state.limit(async () => {
       if (state.blocked && state.blocked.until > now())
         return { error: new MentionSourceError('unknown', state.blocked.reason) };

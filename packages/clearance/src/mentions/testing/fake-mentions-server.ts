@@ -19,6 +19,8 @@ export interface FakeMentionBehaviour {
   delayMs?: number;
   /** Never answer (until the server closes). */
   hang?: boolean;
+  /** Hold each request until `release()`: lets tests count requests in flight. */
+  hold?: boolean;
 }
 
 /** The credentials the fake accepts. */
@@ -79,6 +81,10 @@ export interface FakeMentionsServer {
   totalRequests(): number;
   requests: FakeMentionRequest[];
   userAgents: Set<string>;
+  /** Highest number of requests in flight at once for a source. */
+  maxInFlight(source: MentionSourceId): number;
+  /** Lets every held request go on. */
+  release(): void;
   /** Invalidates every Bluesky session and Reddit token issued so far (the next search gets 401 or ExpiredToken). */
   expireSessions(): void;
   /** Forgets requests and behaviours. */
@@ -104,6 +110,9 @@ export async function startFakeMentionsServer(
   const sessions = new Set<string>();
   let issued = 0;
   const timers = new Set<NodeJS.Timeout>();
+  const inFlight = new Map<MentionSourceId, number>();
+  const maxInFlight = new Map<MentionSourceId, number>();
+  let held: (() => void)[] = [];
 
   function send(response: ServerResponse, answer: FakeAnswer, type = 'application/json; charset=utf-8') {
     if (response.destroyed) return;
@@ -291,6 +300,19 @@ export async function startFakeMentionsServer(
     const limit = route.kind === 'search' ? url.searchParams.get(route.limit) : null;
     requests.push({ source: route.source, kind: route.kind, query, limit });
     userAgents.add(request.headers['user-agent'] ?? '');
+    const source = route.source;
+    const current = (inFlight.get(source) ?? 0) + 1;
+    inFlight.set(source, current);
+    maxInFlight.set(source, Math.max(maxInFlight.get(source) ?? 0, current));
+    let counted = true;
+    // Counted down on 'finish', before the client can see the answer: the next request never overlaps it.
+    const done = () => {
+      if (!counted) return;
+      counted = false;
+      inFlight.set(source, (inFlight.get(source) ?? 1) - 1);
+    };
+    response.once('finish', done);
+    response.once('close', done);
 
     void (async () => {
       const behaviour = behaviours.get(route.source);
@@ -298,6 +320,7 @@ export async function startFakeMentionsServer(
       if (active) behaviour.used += 1;
       const acting: FakeMentionBehaviour = active ? behaviour : {};
       if (acting.hang) return;
+      if (acting.hold) await new Promise<void>((resolve) => held.push(resolve));
       const delay = acting.delayMs ?? options.latency?.() ?? 0;
       if (delay > 0) await wait(delay);
       const answers = sourceAnswers[route.source];
@@ -383,13 +406,23 @@ export async function startFakeMentionsServer(
     totalRequests: () => requests.length,
     requests,
     userAgents,
+    maxInFlight: (source) => maxInFlight.get(source) ?? 0,
+    release() {
+      const waiting = held;
+      held = [];
+      for (const resolve of waiting) resolve();
+    },
     expireSessions: () => sessions.clear(),
     reset() {
       requests.length = 0;
       behaviours.clear();
       userAgents.clear();
+      maxInFlight.clear();
     },
     async close() {
+      const waiting = held;
+      held = [];
+      for (const resolve of waiting) resolve();
       for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -25,7 +25,10 @@ const searchAnswer = z.object({
 export interface MastodonConfig {
   /** The instance searched (its search covers what that instance knows). */
   baseUrl?: string;
-  /** An access token of an app on that instance (scope read:search); many instances search posts only with one. */
+  /**
+   * A user's access token on that instance (scope `read:search`). Mastodon searches post text only for a
+   * signed-in account: anonymous requests, and app-only tokens that belong to no account, get an empty list.
+   */
   accessToken?: string;
 }
 
@@ -49,7 +52,7 @@ export function mastodonAdapter(config: MastodonConfig = {}): MentionAdapter {
         if (!token)
           throw new MentionSourceError(
             'not_checked',
-            `Mastodon (${host}) searches posts only for signed-in apps: it needs an access token${detail ? ` (${detail})` : ''}`,
+            `Mastodon (${host}) searches posts only for signed-in accounts: it needs an access token${detail ? ` (${detail})` : ''}`,
           );
         throw new MentionSourceError(
           'unknown',
@@ -62,7 +65,7 @@ export function mastodonAdapter(config: MastodonConfig = {}): MentionAdapter {
       if (!token && answer.statuses.length === 0)
         throw new MentionSourceError(
           'unknown',
-          `Mastodon (${host}) returned no posts to an anonymous search; Mastodon searches posts only for signed-in apps, so an access token is needed to know`,
+          `Mastodon (${host}) returned no posts to an anonymous search; Mastodon searches posts only for signed-in accounts, so an access token is needed to know`,
         );
       return answer.statuses.flatMap((status): MentionPost[] => {
         // The content warning is plain text; the content is HTML.

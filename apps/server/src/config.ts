@@ -112,6 +112,14 @@ const envSchema = z.object({
   CHECK_DOMAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   CHECK_DOMAIN_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(4_000),
   CHECK_SOCIAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  CHECK_WEB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** DataForSEO's API login and password (Google organic results and total hits); preferred when set. */
+  DATAFORSEO_LOGIN: z.string().trim().min(1).optional(),
+  DATAFORSEO_PASSWORD: z.string().trim().min(1).optional(),
+  DATAFORSEO_BASE_URL: optionalUrl(/^https?:\/\//, 'DATAFORSEO_BASE_URL must be an http(s) URL'),
+  /** Brave Search API key: the web search when DataForSEO is not configured. */
+  BRAVE_SEARCH_API_KEY: z.string().trim().min(1).optional(),
+  BRAVE_SEARCH_BASE_URL: optionalUrl(/^https?:\/\//, 'BRAVE_SEARCH_BASE_URL must be an http(s) URL'),
   /** Probes one process has in flight per social network (politeness; benchmarks against the fake raise it). */
   CHECK_SOCIAL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Keys of the networks whose official APIs answer handle look-ups (never logged). */
@@ -252,6 +260,13 @@ export interface CheckConfig {
   socialBaseUrls: Partial<Record<NetworkId, string>>;
   /** Probes in flight per social network per process. */
   socialConcurrency: number;
+  /** Time the web search of one search may take. */
+  webTimeoutMs: number;
+  /** The SERP provider's settings; both undefined: web search is not configured (not checked). */
+  webSearch: {
+    dataforseo: { login: string; password: string; baseUrl?: string } | undefined;
+    brave: { apiKey: string; baseUrl?: string } | undefined;
+  };
   /** RDAP requests one process has in flight at once per registry (politeness; the budget is shared). */
   rdapConcurrency: number;
   /** The shared budget of registries without a known limit (CHECK_RDAP_DEFAULT_LIMIT); undefined: the package default. */
@@ -346,6 +361,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       socialUserAgent: values.SOCIAL_USER_AGENT,
       socialBaseUrls: values.SOCIAL_BASE_URLS,
       socialConcurrency: values.CHECK_SOCIAL_CONCURRENCY,
+      webTimeoutMs: values.CHECK_WEB_TIMEOUT_MS,
+      webSearch: {
+        dataforseo:
+          values.DATAFORSEO_LOGIN && values.DATAFORSEO_PASSWORD
+            ? {
+                login: values.DATAFORSEO_LOGIN,
+                password: values.DATAFORSEO_PASSWORD,
+                ...(values.DATAFORSEO_BASE_URL ? { baseUrl: values.DATAFORSEO_BASE_URL } : {}),
+              }
+            : undefined,
+        brave: values.BRAVE_SEARCH_API_KEY
+          ? {
+              apiKey: values.BRAVE_SEARCH_API_KEY,
+              ...(values.BRAVE_SEARCH_BASE_URL ? { baseUrl: values.BRAVE_SEARCH_BASE_URL } : {}),
+            }
+          : undefined,
+      },
       rdapConcurrency: values.CHECK_RDAP_CONCURRENCY,
       rdapDefaultLimit: values.CHECK_RDAP_DEFAULT_LIMIT,
       jobRetries: values.CHECK_JOB_RETRIES,

@@ -147,6 +147,7 @@ describe('without a job runner in this process', () => {
       config: t.config.check,
       domainChecker: { checkDomain: () => Promise.reject(new Error('unused')), checkDomains: async () => [] },
       handleChecker: { checkHandle: () => Promise.reject(new Error('unused')), checkHandles: async () => [] },
+      webSearcher: { provider: null, searchWeb: () => Promise.reject(new Error('unused')) },
       log: { warn: () => undefined, error: () => undefined },
     });
     const failing: PerformSource = async () => {
@@ -202,6 +203,7 @@ describe('without a job runner in this process', () => {
       config: t.config.check,
       domainChecker: { checkDomain: () => Promise.reject(new Error('unused')), checkDomains: async () => [] },
       handleChecker: { checkHandle: () => Promise.reject(new Error('unused')), checkHandles: async () => [] },
+      webSearcher: { provider: null, searchWeb: () => Promise.reject(new Error('unused')) },
       log: { warn: () => undefined, error: () => undefined },
     };
     const delivery = (searchId: string) => ({

@@ -49,8 +49,8 @@ describe('reading back a search the pipeline ran', () => {
     expect(complete.data.percentage).toBe(100);
     const states = Object.fromEntries(complete.data.sources.map((source) => [source.source, source.state]));
     expect(states).toMatchObject({ uk_trademarks: 'done', eu_trademarks: 'done', us_trademarks: 'done' });
-    // Web search is part 2: not checked, with a reason, never anything found.
-    expect(states.web).toBe('not_checked');
+    // The demo SERP provider answers the web search (labelled demo results).
+    expect(states.web).toBe('done');
 
     const status = (await call(t.app, user.token, 'GET', `/api/dekonstruktor/status/${token}`)).json();
     expect(status).toEqual(complete.data);
@@ -64,8 +64,11 @@ describe('reading back a search the pipeline ran', () => {
     expect(uk.results.every((record) => record.nice_classes.some((value) => [9, 35].includes(value)))).toBe(
       true,
     );
-    expect(data.web_search).toMatchObject({ state: 'not_checked', results: [], total: 0 });
-    expect(data.web_search?.reason).toMatch(/\w/);
+    const web = data.web_search!;
+    expect(web).toMatchObject({ state: 'done', reason: null });
+    expect(web.total).toBeGreaterThan(0);
+    expect(web.total_hits).toBeGreaterThan(0);
+    expect(web.results.every((record) => /demo result/.test(record.title))).toBe(true);
     expect(data.social_search).toBeNull();
     const domains = data.domain_search!;
     expect(domains.total).toBeGreaterThan(0);
@@ -82,6 +85,7 @@ describe('reading back a search the pipeline ran', () => {
       percentage_complete: 100,
     });
     expect(counts.domainCount.domain_count).toBe(domains.total);
+    expect(counts.webCount).toEqual({ web_count: web.total, percentage_complete: 100 });
     expect(counts.domainCount.free_domain_count).toBe(
       domains.results.filter((record) => record.availability === 'available').length,
     );

@@ -125,7 +125,12 @@ describe('a search run to completion on the demo network', () => {
       state: 'not_checked',
       reason: 'Social media checks are not available yet',
     });
-    expect(bySource.web).toMatchObject({ state: 'not_checked', reason: 'Web search is not available yet' });
+    // The demo SERP provider answers the web search with labelled demo results.
+    expect(bySource.web).toMatchObject({ state: 'done', reason: null });
+    expect(bySource.web?.meta).toMatchObject({ provider: 'dataforseo', has_total_hits: true });
+    const web = await readResults(t.database, search.id, 'web');
+    expect(web.length).toBeGreaterThan(0);
+    expect(web.every((row) => /demo result/.test((row.record as { title: string }).title))).toBe(true);
     expect(bySource.us_trademarks?.meta).toMatchObject({ complete: true });
 
     const uk = await readResults(t.database, search.id, 'uk_trademarks');
@@ -180,11 +185,11 @@ describe('a search run to completion on the demo network', () => {
     expect(com).toMatchObject({ availability: 'taken', registrar: 'Demo Registrar Ltd (demo data)' });
   });
 
-  it('a search of part-2 sources only completes at once and is refunded', async () => {
+  it('a search of sources this deployment cannot check only completes at once and is refunded', async () => {
     const user = await memberWithCredits(t, 1);
     const response = await startSearch(t.app, user.token, {
       keyword: 'Zorblax',
-      job_type: 'social_search,web_search',
+      job_type: 'social_search',
     });
     const { search, sources } = await readSearch(
       t.database,

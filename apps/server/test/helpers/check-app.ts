@@ -6,6 +6,7 @@ import {
   type DomainCheckerOptions,
   type HandleCheckerOptions,
   type MarkRecord,
+  type WebSearcherOptions,
 } from '@brandwright/clearance';
 import type { Database } from '@brandwright/db';
 import { openTestDatabase } from '@brandwright/db/testing';
@@ -24,6 +25,7 @@ export const FAST_CHECK_ENV: Record<string, string> = {
   CHECK_DOMAIN_LOOKUP_TIMEOUT_MS: '400',
   CHECK_DOMAIN_TIMEOUT_MS: '8000',
   CHECK_SOCIAL_TIMEOUT_MS: '8000',
+  CHECK_WEB_TIMEOUT_MS: '8000',
   CHECK_TRADEMARK_TIMEOUT_MS: '8000',
   CHECK_JOB_RETRY_DELAY_SECONDS: '0',
   CHECK_POLL_SECONDS: '0.5',
@@ -43,6 +45,7 @@ export async function startCheckTestApp(
     env?: Record<string, string> | (() => Record<string, string>);
     domainCheckerOptions?: () => DomainCheckerOptions;
     handleCheckerOptions?: () => HandleCheckerOptions;
+    webSearcherOptions?: () => WebSearcherOptions;
     database?: Database;
   } = {},
 ): Promise<CheckTestApp & { close(): Promise<void> }> {
@@ -57,6 +60,7 @@ export async function startCheckTestApp(
     runsJobs: config.check.jobsInWeb,
     ...(options.domainCheckerOptions ? { domainCheckerOptions: options.domainCheckerOptions() } : {}),
     ...(options.handleCheckerOptions ? { handleCheckerOptions: options.handleCheckerOptions() } : {}),
+    ...(options.webSearcherOptions ? { webSearcherOptions: options.webSearcherOptions() } : {}),
   });
   const app = await buildApp({ config, database, mailer, checkRuntime: runtime });
   await app.ready();

@@ -7,11 +7,15 @@ import {
   createMemoryResultCache,
   createHandleChecker,
   createTokenBucketBudget,
+  createWebSearcher,
   type DomainChecker,
   type DomainCheckerOptions,
   type HandleChecker,
   type HandleCheckerOptions,
+  type WebSearcher,
+  type WebSearcherOptions,
 } from '@brandwright/clearance';
+import type { CheckSource } from '@brandwright/contracts';
 import type { Database, DbOrTx } from '@brandwright/db';
 import type { CheckConfig } from '../../config.ts';
 import {
@@ -24,6 +28,7 @@ import {
   CHECK_DEAD_LETTER_QUEUE,
   CHECK_QUEUE_OF_SOURCE,
   checkJobDefinitions,
+  isCheckableSource,
   type CheckableSource,
   type CheckJobDefinition,
   type CheckJobPayload,
@@ -33,6 +38,7 @@ import { domainSource } from './jobs/domain-job.ts';
 import { QueueRunner, type HandlerVerdict, type RunnerJob } from './jobs/queue-runner.ts';
 import { runSourceJob, verdictOf, type PerformSource } from './jobs/run-source-job.ts';
 import { socialHandleSource } from './jobs/social-handle-job.ts';
+import { webSearchSource } from './jobs/web-search-job.ts';
 import { trademarkSource } from './jobs/trademark-job.ts';
 import { sweepStaleSources } from './sweep-stale-sources.ts';
 import { transactionBossDb } from './transaction-boss-db.ts';
@@ -60,7 +66,15 @@ export interface CheckRuntimeOptions {
   domainCheckerOptions?: DomainCheckerOptions;
   /** Replaces the handle checker's network settings (tests point it at their own fake). */
   handleCheckerOptions?: HandleCheckerOptions;
+  /** Replaces the web searcher's provider settings (tests point it at their own fake). */
+  webSearcherOptions?: WebSearcherOptions;
 }
+
+/** Why a chosen source ends `not_checked` at once instead of running (spec 002's part-2 sources). */
+export const NOT_CHECKED_REASONS = {
+  social: 'Social media checks are not available yet',
+  web: 'Web search is not configured',
+} as const;
 
 /**
  * The Check tool's background work in one process: pg-boss on the product's database (its schema and
@@ -98,6 +112,26 @@ export class CheckRuntime {
   /** True when searches run against the loopback demo network (results labelled demo). */
   get isDemo(): boolean {
     return this.options.config.sources === 'demo';
+  }
+
+  /**
+   * Why this deployment does not check a source (it ends `not_checked` at once, with the reason), or
+   * null when a job will check it. Decided from configuration alone, so a web process that runs no jobs
+   * answers the same as the workers.
+   */
+  notCheckedReason(source: CheckSource): string | null {
+    if (!isCheckableSource(source))
+      return NOT_CHECKED_REASONS[source as keyof typeof NOT_CHECKED_REASONS] ?? null;
+    if (source === 'web') {
+      const { webSearch, sources } = this.options.config;
+      const configured =
+        this.options.webSearcherOptions !== undefined ||
+        sources === 'demo' ||
+        webSearch.dataforseo !== undefined ||
+        webSearch.brave !== undefined;
+      return configured ? null : NOT_CHECKED_REASONS.web;
+    }
+    return null;
   }
 
   /** Installs pg-boss's schema and the queues, and starts the runners where jobs run. Idempotent. */
@@ -175,6 +209,7 @@ export class CheckRuntime {
       config: this.options.config,
       domainChecker: await this.createDomainChecker(),
       handleChecker: await this.createHandleChecker(),
+      webSearcher: await this.createWebSearcher(),
       log: this.options.log,
     };
     if (this.options.database.kind === 'pglite') await this.failOrphanedJobs();
@@ -336,6 +371,23 @@ export class CheckRuntime {
     return createHandleChecker({ ...identity, keys: config.socialKeys, baseUrls: config.socialBaseUrls });
   }
 
+  /** The configured SERP provider; in demo mode the loopback fake with labelled demo results. */
+  private async createWebSearcher(): Promise<WebSearcher> {
+    if (this.options.webSearcherOptions) return createWebSearcher(this.options.webSearcherOptions);
+    if (this.options.config.sources === 'demo') {
+      const { startDemoWebSearch } = await import('@brandwright/clearance/testing');
+      const web = await startDemoWebSearch();
+      const closeOthers = this.closeDemo;
+      this.closeDemo = async () => {
+        await closeOthers?.();
+        await web.close();
+      };
+      return createWebSearcher(web.searcherOptions);
+    }
+    const { dataforseo, brave } = this.options.config.webSearch;
+    return createWebSearcher({ dataforseo, brave });
+  }
+
   private async createDomainChecker(): Promise<DomainChecker> {
     const config = this.options.config;
     const limits = {
@@ -384,5 +436,6 @@ export class CheckRuntime {
 function performerOf(context: CheckJobContext, source: CheckableSource): PerformSource {
   if (source === 'domains') return domainSource(context);
   if (source === 'social_users') return socialHandleSource(context);
+  if (source === 'web') return webSearchSource(context);
   return trademarkSource(context, source);
 }

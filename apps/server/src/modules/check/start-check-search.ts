@@ -13,12 +13,6 @@ import type { CheckRuntime } from './check-runtime.ts';
 import { isCheckableSource, type CheckableSource } from './jobs/check-job-definitions.ts';
 import { completeSearchIfFinished } from './source-progress.ts';
 
-/** Sources of part 2 of the Check tool: recorded, finished at once, and said so in words. */
-export const NOT_CHECKED_REASONS: Record<Exclude<CheckSource, CheckableSource>, string> = {
-  social: 'Social media checks are not available yet',
-  web: 'Web search is not available yet',
-};
-
 /** A search token: 128 random bits, url-safe, meaningless without the session that owns it. */
 function newSearchToken(): string {
   return randomBytes(16).toString('base64url');
@@ -47,7 +41,11 @@ export async function startCheckSearch(
   const token = newSearchToken();
   const chosen = new Set(input.job_type.map((jobType) => CHECK_SOURCE_OF_JOB_TYPE[jobType]));
   const sources = CHECK_SOURCES.filter((source) => chosen.has(source));
-  const queued = sources.filter(isCheckableSource);
+  // A source this deployment cannot check (not built, or not configured) ends not_checked with why.
+  const reasons = new Map(sources.map((source) => [source, deps.runtime.notCheckedReason(source)]));
+  const queued = sources.filter(
+    (source): source is CheckableSource => isCheckableSource(source) && reasons.get(source) === null,
+  );
   const options = {
     social_search_options: input.social_search_options ?? {},
     domain_search_options: {
@@ -58,9 +56,9 @@ export async function startCheckSearch(
   await deps.db.transaction(async (tx) => {
     const charge = await spendSearchCredit(tx, userId, id);
     const rows = sources.map((source) =>
-      isCheckableSource(source)
+      reasons.get(source) === null
         ? { source, state: 'queued', reason: null }
-        : { source, state: 'not_checked', reason: NOT_CHECKED_REASONS[source] },
+        : { source, state: 'not_checked', reason: reasons.get(source) },
     );
     // One statement for the search and its sources (round trips inside a transaction hold the
     // embedded database's only session). clock_timestamp(): searches of one burst keep their order.

@@ -1,4 +1,4 @@
-import type { DomainChecker, HandleChecker } from '@brandwright/clearance';
+import type { DomainChecker, HandleChecker, WebSearcher } from '@brandwright/clearance';
 import type { Database } from '@brandwright/db';
 import type { CheckConfig } from '../../../config.ts';
 import type { CheckJobPayload } from './check-job-definitions.ts';
@@ -11,6 +11,8 @@ export interface CheckJobContext {
   domainChecker: DomainChecker;
   /** One per process, like the domain checker: per-network limits, canaries and cache shared by every search. */
   handleChecker: HandleChecker;
+  /** One per process: the configured SERP provider, its politeness and cache. */
+  webSearcher: WebSearcher;
   log: {
     warn(object: Record<string, unknown>, message: string): void;
     error(object: Record<string, unknown>, message: string): void;

@@ -8,6 +8,7 @@ export const CHECKABLE_SOURCES = [
   'us_trademarks',
   'domains',
   'social_users',
+  'web',
 ] as const;
 export type CheckableSource = (typeof CHECKABLE_SOURCES)[number];
 
@@ -46,11 +47,13 @@ export const CHECK_QUEUE_OF_SOURCE: Record<CheckableSource, string> = {
   us_trademarks: 'check-us-trademarks',
   domains: 'check-domains',
   social_users: 'check-social-users',
+  web: 'check-web',
 };
 
 function timeoutOf(config: CheckConfig, source: CheckableSource): number {
   if (source === 'domains') return config.domainTimeoutMs;
   if (source === 'social_users') return config.socialTimeoutMs;
+  if (source === 'web') return config.webTimeoutMs;
   return config.trademarkTimeoutMs;
 }
 

@@ -169,7 +169,7 @@ test('a member checks a name for trademarks and domains, watches it run, opens e
   await shootAndScan(page, 'brand-checker-report');
 });
 
-test('social handles and the web are checked on the demo sources, mentions are not checked yet, each in words', async ({
+test('social handles, mentions and the web are checked on the demo sources, with what was not checked in words', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -191,13 +191,17 @@ test('social handles and the web are checked on the demo sources, mentions are n
 
   await expect(page.getByRole('heading', { name: 'Search finished' })).toBeVisible({ timeout: 60_000 });
   const progress = page.getByRole('region', { name: 'Search finished' });
-  await expect(progress.getByText(/^Not checked — \S/).first()).toBeVisible();
+  await expect(progress.getByText(/^Done: \d+ found/).first()).toBeVisible();
   const results = page.getByRole('region', { name: 'Results for “Zentrovaq”' });
   await expect(results.getByRole('tab')).toHaveText(['Social Media', 'Web']);
   const social = results.getByRole('tabpanel', { name: 'Social Media' });
-  // Mentions are part 2's next step: not checked, said so.
-  await expect(social.getByText(/not checked$/).first()).toBeVisible();
-  await expect(social.getByText('No Social Media results found.')).toHaveCount(0);
+  // Mentions: posts with their sentiment; the sources without keys say they were not checked.
+  const sources = social.getByRole('list', { name: 'Social media sources searched' });
+  await expect(sources.getByText('Hacker News')).toBeVisible();
+  await expect(sources.getByText(/^Not checked — \S/).first()).toBeVisible();
+  await expect(social.getByText(/^\d+ Social Media Results? Found$/)).toBeVisible();
+  await expect(social.getByRole('link', { name: /Link$/ }).first()).toBeVisible();
+  await shootAndScan(page, 'brand-checker-social');
   // Handles: the demo networks answer; a sign-in network is unknown with its reason, never available.
   const best = social.getByRole('region', { name: 'Best common handle' });
   await expect(best.getByText('@zentrovaq', { exact: true })).toBeVisible();
@@ -210,7 +214,7 @@ test('social handles and the web are checked on the demo sources, mentions are n
   await expect(web.getByText(/^\d+ Web Results? Found$/)).toBeVisible();
   await expect(web.getByText(/^[\d,]+ Organic Google hits on the web$/)).toBeVisible();
   await expect(web.getByRole('cell', { name: /Zentrovaq.*demo result/ }).first()).toBeVisible();
-  await shootAndScan(page, 'brand-checker-not-checked');
+  await shootAndScan(page, 'brand-checker-web');
 });
 
 test('a member without credits is sent to the top-up page', async ({ page }) => {

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { NETWORK_IDS, type NetworkId } from '@brandwright/clearance';
+import { NETWORK_IDS, type MentionSourcesConfig, type NetworkId } from '@brandwright/clearance';
 
 /** The repository root, derived from this file's location (apps/server/src/config.ts). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -113,6 +113,35 @@ const envSchema = z.object({
   CHECK_DOMAIN_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(4_000),
   CHECK_SOCIAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   CHECK_WEB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  CHECK_MENTIONS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Social mentions: Hacker News needs nothing; the others search only with these (unset: not checked). */
+  MASTODON_ACCESS_TOKEN: z.string().trim().min(1).optional(),
+  BLUESKY_IDENTIFIER: z.string().trim().min(1).optional(),
+  BLUESKY_APP_PASSWORD: z.string().trim().min(1).optional(),
+  REDDIT_CLIENT_ID: z.string().trim().min(1).optional(),
+  REDDIT_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  /**
+   * "source=url,…" replacing the mention sources' base URLs (hackernews, mastodon: the instance searched,
+   * bluesky, reddit, reddit-auth, twitter, youtube).
+   */
+  MENTION_BASE_URLS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const urls: Partial<Record<MentionUrlKey, string>> = {};
+      for (const pair of splitList(value)) {
+        const [key = '', url = ''] = pair.split(/=(.*)/s);
+        if (!(MENTION_URL_KEYS as readonly string[]).includes(key) || !/^https?:\/\/\S+$/.test(url)) {
+          context.addIssue({
+            code: 'custom',
+            message: `"${pair}" is not source=url with a source among ${MENTION_URL_KEYS.join(', ')}`,
+          });
+          continue;
+        }
+        urls[key as MentionUrlKey] = url;
+      }
+      return urls;
+    }),
   /** DataForSEO's API login and password (Google organic results and total hits); preferred when set. */
   DATAFORSEO_LOGIN: z.string().trim().min(1).optional(),
   DATAFORSEO_PASSWORD: z.string().trim().min(1).optional(),
@@ -176,6 +205,52 @@ const envSchema = z.object({
   CHECK_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   CHECK_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
+
+const MENTION_URL_KEYS = [
+  'hackernews',
+  'mastodon',
+  'bluesky',
+  'reddit',
+  'reddit-auth',
+  'twitter',
+  'youtube',
+] as const;
+type MentionUrlKey = (typeof MENTION_URL_KEYS)[number];
+
+/** Each mention source with its base URL override and credentials; those without credentials are left out. */
+function mentionSourcesOf(values: z.output<typeof envSchema>): MentionSourcesConfig {
+  const urls = values.MENTION_BASE_URLS;
+  const baseUrl = (key: MentionUrlKey) => (urls[key] ? { baseUrl: urls[key] } : {});
+  return {
+    hackernews: baseUrl('hackernews'),
+    ...(values.MASTODON_ACCESS_TOKEN
+      ? { mastodon: { ...baseUrl('mastodon'), accessToken: values.MASTODON_ACCESS_TOKEN } }
+      : {}),
+    ...(values.BLUESKY_IDENTIFIER && values.BLUESKY_APP_PASSWORD
+      ? {
+          bluesky: {
+            ...baseUrl('bluesky'),
+            identifier: values.BLUESKY_IDENTIFIER,
+            appPassword: values.BLUESKY_APP_PASSWORD,
+          },
+        }
+      : {}),
+    ...(values.REDDIT_CLIENT_ID && values.REDDIT_CLIENT_SECRET
+      ? {
+          reddit: {
+            ...baseUrl('reddit'),
+            ...(urls['reddit-auth'] ? { authBaseUrl: urls['reddit-auth'] } : {}),
+            clientId: values.REDDIT_CLIENT_ID,
+            clientSecret: values.REDDIT_CLIENT_SECRET,
+          },
+        }
+      : {}),
+    ...(values.X_BEARER_TOKEN
+      ? { twitter: { ...baseUrl('twitter'), bearerToken: values.X_BEARER_TOKEN } }
+      : {}),
+    ...(values.YOUTUBE_API_KEY ? { youtube: { ...baseUrl('youtube'), apiKey: values.YOUTUBE_API_KEY } } : {}),
+  };
+}
 
 function splitList(value: string): string[] {
   return value
@@ -262,6 +337,10 @@ export interface CheckConfig {
   socialConcurrency: number;
   /** Time the web search of one search may take. */
   webTimeoutMs: number;
+  /** Time the social mentions of one search may take. */
+  mentionsTimeoutMs: number;
+  /** Where each mention source is asked and with what; a source left out is not checked. */
+  mentionSources: MentionSourcesConfig;
   /** The SERP provider's settings; both undefined: web search is not configured (not checked). */
   webSearch: {
     dataforseo: { login: string; password: string; baseUrl?: string } | undefined;
@@ -362,6 +441,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       socialBaseUrls: values.SOCIAL_BASE_URLS,
       socialConcurrency: values.CHECK_SOCIAL_CONCURRENCY,
       webTimeoutMs: values.CHECK_WEB_TIMEOUT_MS,
+      mentionsTimeoutMs: values.CHECK_MENTIONS_TIMEOUT_MS,
+      mentionSources: mentionSourcesOf(values),
       webSearch: {
         dataforseo:
           values.DATAFORSEO_LOGIN && values.DATAFORSEO_PASSWORD

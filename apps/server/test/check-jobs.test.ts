@@ -148,6 +148,7 @@ describe('without a job runner in this process', () => {
       domainChecker: { checkDomain: () => Promise.reject(new Error('unused')), checkDomains: async () => [] },
       handleChecker: { checkHandle: () => Promise.reject(new Error('unused')), checkHandles: async () => [] },
       webSearcher: { provider: null, searchWeb: () => Promise.reject(new Error('unused')) },
+      mentionSearcher: { searchMentions: () => Promise.reject(new Error('unused')) },
       log: { warn: () => undefined, error: () => undefined },
     });
     const failing: PerformSource = async () => {
@@ -204,6 +205,7 @@ describe('without a job runner in this process', () => {
       domainChecker: { checkDomain: () => Promise.reject(new Error('unused')), checkDomains: async () => [] },
       handleChecker: { checkHandle: () => Promise.reject(new Error('unused')), checkHandles: async () => [] },
       webSearcher: { provider: null, searchWeb: () => Promise.reject(new Error('unused')) },
+      mentionSearcher: { searchMentions: () => Promise.reject(new Error('unused')) },
       log: { warn: () => undefined, error: () => undefined },
     };
     const delivery = (searchId: string) => ({

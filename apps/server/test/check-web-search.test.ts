@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeWebSearchServer, type FakeWebSearchServer } from '@brandwright/clearance/testing';
 import { checkResultResponseSchema } from '@brandwright/contracts';
 import {
+  ledgerEntries,
   memberWithCredits,
   readResults,
+  readSearch,
   startCheckTestApp,
   startSearch,
   useCheckTestApp,
@@ -86,11 +88,26 @@ describe('web search in a Check search', () => {
 describe('web search not configured', () => {
   const bare = useCheckTestApp();
 
-  it('is not checked, says so, sends nothing and refunds a search that had nothing else', async () => {
+  it('is not checked, says so, sends nothing, and a search with nothing else to check completes at once and is refunded', async () => {
     const before = serp.requestCount();
-    const { search, source } = await searchWeb(bare, 'Quietbrandq');
-    expect(source).toMatchObject({ state: 'not_checked', reason: 'Web search is not configured' });
-    expect(search).toMatchObject({ refunded: true });
+    const user = await memberWithCredits(bare, 1);
+    const response = await startSearch(bare.app, user.token, {
+      user_id: user.id,
+      keyword: 'Quietbrandq',
+      job_type: 'web_search',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // Read at once, without waiting: no job was queued, the start call finished the search itself.
+    const { search, sources } = await readSearch(
+      bare.database,
+      response.json<{ search_token: string }>().search_token,
+    );
+    expect(sources[0]).toMatchObject({ state: 'not_checked', reason: 'Web search is not configured' });
+    expect(search).toMatchObject({ refunded: true, completed_at: expect.anything() });
+    expect(await ledgerEntries(bare.database, user.id)).toEqual([
+      { kind: 'search_spend', delta: -1 },
+      { kind: 'refund', delta: 1 },
+    ]);
     expect(serp.requestCount()).toBe(before);
   });
 });

@@ -283,6 +283,16 @@ export const bestHandleSchema = z.object({
 });
 export type BestHandle = z.infer<typeof bestHandleSchema>;
 
+/** One social mention source's part of a search (Hacker News, Mastodon…): whether it answered, and why not. */
+export const mentionSourceStateSchema = z.object({
+  source: z.string(),
+  label: z.string(),
+  state: z.enum(['done', 'unknown', 'not_checked']),
+  reason: z.string().nullable(),
+  count: z.number().int(),
+});
+export type MentionSourceState = z.infer<typeof mentionSourceStateSchema>;
+
 export const webRecordSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -317,7 +327,9 @@ export const checkResultResponseSchema = z.object({
     europeTrademarkSearch: section(euTrademarkRecordSchema).nullable(),
     unitedstatesTrademarkSearch: section(usTrademarkRecordSchema).nullable(),
     domain_search: section(checkDomainRecordSchema).nullable(),
-    social_search: section(socialRecordSchema).nullable(),
+    social_search: section(socialRecordSchema)
+      .extend({ sources: z.array(mentionSourceStateSchema).optional() })
+      .nullable(),
     social_user_search: section(socialUserRecordSchema)
       .extend({ best_handles: z.array(bestHandleSchema).optional() })
       .nullable(),

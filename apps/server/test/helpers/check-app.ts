@@ -6,6 +6,7 @@ import {
   type DomainCheckerOptions,
   type HandleCheckerOptions,
   type MarkRecord,
+  type MentionSearcherOptions,
   type WebSearcherOptions,
 } from '@brandwright/clearance';
 import type { Database } from '@brandwright/db';
@@ -26,6 +27,7 @@ export const FAST_CHECK_ENV: Record<string, string> = {
   CHECK_DOMAIN_TIMEOUT_MS: '8000',
   CHECK_SOCIAL_TIMEOUT_MS: '8000',
   CHECK_WEB_TIMEOUT_MS: '8000',
+  CHECK_MENTIONS_TIMEOUT_MS: '8000',
   CHECK_TRADEMARK_TIMEOUT_MS: '8000',
   CHECK_JOB_RETRY_DELAY_SECONDS: '0',
   CHECK_POLL_SECONDS: '0.5',
@@ -46,6 +48,7 @@ export async function startCheckTestApp(
     domainCheckerOptions?: () => DomainCheckerOptions;
     handleCheckerOptions?: () => HandleCheckerOptions;
     webSearcherOptions?: () => WebSearcherOptions;
+    mentionSearcherOptions?: () => MentionSearcherOptions;
     database?: Database;
   } = {},
 ): Promise<CheckTestApp & { close(): Promise<void> }> {
@@ -61,6 +64,7 @@ export async function startCheckTestApp(
     ...(options.domainCheckerOptions ? { domainCheckerOptions: options.domainCheckerOptions() } : {}),
     ...(options.handleCheckerOptions ? { handleCheckerOptions: options.handleCheckerOptions() } : {}),
     ...(options.webSearcherOptions ? { webSearcherOptions: options.webSearcherOptions() } : {}),
+    ...(options.mentionSearcherOptions ? { mentionSearcherOptions: options.mentionSearcherOptions() } : {}),
   });
   const app = await buildApp({ config, database, mailer, checkRuntime: runtime });
   await app.ready();

@@ -8,12 +8,15 @@ import {
   createHandleChecker,
   createTokenBucketBudget,
   createWebSearcher,
+  createMentionSearcher,
   type DomainChecker,
   type DomainCheckerOptions,
   type HandleChecker,
   type HandleCheckerOptions,
   type WebSearcher,
   type WebSearcherOptions,
+  type MentionSearcher,
+  type MentionSearcherOptions,
 } from '@brandwright/clearance';
 import type { CheckSource } from '@brandwright/contracts';
 import type { Database, DbOrTx } from '@brandwright/db';
@@ -39,6 +42,7 @@ import { QueueRunner, type HandlerVerdict, type RunnerJob } from './jobs/queue-r
 import { runSourceJob, verdictOf, type PerformSource } from './jobs/run-source-job.ts';
 import { socialHandleSource } from './jobs/social-handle-job.ts';
 import { webSearchSource } from './jobs/web-search-job.ts';
+import { socialMentionSource } from './jobs/social-mention-job.ts';
 import { trademarkSource } from './jobs/trademark-job.ts';
 import { sweepStaleSources } from './sweep-stale-sources.ts';
 import { transactionBossDb } from './transaction-boss-db.ts';
@@ -68,11 +72,12 @@ export interface CheckRuntimeOptions {
   handleCheckerOptions?: HandleCheckerOptions;
   /** Replaces the web searcher's provider settings (tests point it at their own fake). */
   webSearcherOptions?: WebSearcherOptions;
+  /** Replaces the mention sources' settings (tests point them at their own fake). */
+  mentionSearcherOptions?: MentionSearcherOptions;
 }
 
 /** Why a chosen source ends `not_checked` at once instead of running (spec 002's part-2 sources). */
 export const NOT_CHECKED_REASONS = {
-  social: 'Social media checks are not available yet',
   web: 'Web search is not configured',
 } as const;
 
@@ -120,8 +125,7 @@ export class CheckRuntime {
    * answers the same as the workers.
    */
   notCheckedReason(source: CheckSource): string | null {
-    if (!isCheckableSource(source))
-      return NOT_CHECKED_REASONS[source as keyof typeof NOT_CHECKED_REASONS] ?? null;
+    if (!isCheckableSource(source)) return 'This check is not available';
     if (source === 'web') {
       const { webSearch, sources } = this.options.config;
       const configured =
@@ -210,6 +214,7 @@ export class CheckRuntime {
       domainChecker: await this.createDomainChecker(),
       handleChecker: await this.createHandleChecker(),
       webSearcher: await this.createWebSearcher(),
+      mentionSearcher: await this.createMentionSearcher(),
       log: this.options.log,
     };
     if (this.options.database.kind === 'pglite') await this.failOrphanedJobs();
@@ -371,6 +376,25 @@ export class CheckRuntime {
     return createHandleChecker({ ...identity, keys: config.socialKeys, baseUrls: config.socialBaseUrls });
   }
 
+  /** Hacker News always, the other mention sources with their credentials; in demo mode the loopback fake. */
+  private async createMentionSearcher(): Promise<MentionSearcher> {
+    const config = this.options.config;
+    const identity = config.socialUserAgent ? { userAgent: config.socialUserAgent } : {};
+    if (this.options.mentionSearcherOptions)
+      return createMentionSearcher({ ...identity, ...this.options.mentionSearcherOptions });
+    if (config.sources === 'demo') {
+      const { startDemoMentions } = await import('@brandwright/clearance/testing');
+      const mentions = await startDemoMentions();
+      const closeOthers = this.closeDemo;
+      this.closeDemo = async () => {
+        await closeOthers?.();
+        await mentions.close();
+      };
+      return createMentionSearcher({ ...identity, ...mentions.searcherOptions });
+    }
+    return createMentionSearcher({ ...identity, sources: config.mentionSources });
+  }
+
   /** The configured SERP provider; in demo mode the loopback fake with labelled demo results. */
   private async createWebSearcher(): Promise<WebSearcher> {
     if (this.options.webSearcherOptions) return createWebSearcher(this.options.webSearcherOptions);
@@ -437,5 +461,6 @@ function performerOf(context: CheckJobContext, source: CheckableSource): Perform
   if (source === 'domains') return domainSource(context);
   if (source === 'social_users') return socialHandleSource(context);
   if (source === 'web') return webSearchSource(context);
+  if (source === 'social') return socialMentionSource(context);
   return trademarkSource(context, source);
 }

@@ -5,7 +5,6 @@ import {
   CHECK_SOURCE_OF_JOB_TYPE,
   CHECK_SOURCES,
   splitCheckNames,
-  type CheckSource,
   type ParsedDekonstruktorRequest,
 } from '@brandwright/contracts';
 import { spendSearchCredit } from '../credits/index.ts';

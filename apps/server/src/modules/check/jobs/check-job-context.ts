@@ -1,4 +1,4 @@
-import type { DomainChecker, HandleChecker, WebSearcher } from '@brandwright/clearance';
+import type { DomainChecker, HandleChecker, MentionSearcher, WebSearcher } from '@brandwright/clearance';
 import type { Database } from '@brandwright/db';
 import type { CheckConfig } from '../../../config.ts';
 import type { CheckJobPayload } from './check-job-definitions.ts';
@@ -13,6 +13,8 @@ export interface CheckJobContext {
   handleChecker: HandleChecker;
   /** One per process: the configured SERP provider, its politeness and cache. */
   webSearcher: WebSearcher;
+  /** One per process: the mention sources' sessions, tokens, back-off and cache. */
+  mentionSearcher: MentionSearcher;
   log: {
     warn(object: Record<string, unknown>, message: string): void;
     error(object: Record<string, unknown>, message: string): void;

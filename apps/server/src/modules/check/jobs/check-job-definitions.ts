@@ -7,6 +7,7 @@ export const CHECKABLE_SOURCES = [
   'eu_trademarks',
   'us_trademarks',
   'domains',
+  'social',
   'social_users',
   'web',
 ] as const;
@@ -46,6 +47,7 @@ export const CHECK_QUEUE_OF_SOURCE: Record<CheckableSource, string> = {
   eu_trademarks: 'check-eu-trademarks',
   us_trademarks: 'check-us-trademarks',
   domains: 'check-domains',
+  social: 'check-social-mentions',
   social_users: 'check-social-users',
   web: 'check-web',
 };
@@ -54,6 +56,7 @@ function timeoutOf(config: CheckConfig, source: CheckableSource): number {
   if (source === 'domains') return config.domainTimeoutMs;
   if (source === 'social_users') return config.socialTimeoutMs;
   if (source === 'web') return config.webTimeoutMs;
+  if (source === 'social') return config.mentionsTimeoutMs;
   return config.trademarkTimeoutMs;
 }
 

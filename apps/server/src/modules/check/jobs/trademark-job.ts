@@ -13,7 +13,7 @@ import type { CheckableSource } from './check-job-definitions.ts';
 import { findMarkDetails, markKey, registerKindOf, type MarkDetails } from './mark-details.ts';
 import { withinTimeLimit, type PerformSource } from './run-source-job.ts';
 
-type TrademarkSource = Exclude<CheckableSource, 'domains' | 'social_users' | 'web'>;
+type TrademarkSource = Exclude<CheckableSource, 'domains' | 'social' | 'social_users' | 'web'>;
 
 export const OFFICE_OF_SOURCE: Record<TrademarkSource, Office> = {
   uk_trademarks: 'UK',

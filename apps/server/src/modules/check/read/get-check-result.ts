@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@brandwright/db';
 import {
   bestHandleSchema,
+  mentionSourceStateSchema,
   isFinishedSourceState,
   type CheckResultResponse,
   type CheckSource,
@@ -78,6 +79,8 @@ export async function getCheckResult(
   }
   const web = sectionOf('web');
   const handles = sectionOf('social_users');
+  const mentions = sectionOf('social');
+  const mentionSources = mentionSourceStateSchema.array().safeParse(rows.get('social')?.meta?.sources);
   const bestHandles = bestHandleSchema.array().safeParse(rows.get('social_users')?.meta?.best_handles);
   const totalHits = Number(rows.get('web')?.meta?.total_hits);
   return {
@@ -96,7 +99,7 @@ export async function getCheckResult(
       europeTrademarkSearch: sectionOf('eu_trademarks'),
       unitedstatesTrademarkSearch: sectionOf('us_trademarks'),
       domain_search: sectionOf('domains'),
-      social_search: sectionOf('social'),
+      social_search: mentions && { ...mentions, sources: mentionSources.success ? mentionSources.data : [] },
       social_user_search: handles && {
         ...handles,
         best_handles: bestHandles.success ? bestHandles.data : [],

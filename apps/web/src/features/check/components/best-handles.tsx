@@ -21,7 +21,7 @@ export function BestHandles({ suggestions }: { suggestions: readonly BestHandle[
           <Text fw={700} id="best-handle-title">
             Best common handle
           </Text>
-          <Badge color="teal" tt="none" size="lg">
+          <Badge color="teal.9" tt="none" size="lg">
             @{best.handle}
           </Badge>
         </Group>

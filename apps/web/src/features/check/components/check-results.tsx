@@ -13,6 +13,7 @@ import { useState } from 'react';
 
 import type { CheckResult } from '../api/get-check-result.ts';
 import { BestHandles } from './best-handles.tsx';
+import { MentionSources } from './mention-sources.tsx';
 import { PagedSection } from './paged-section.tsx';
 import {
   domainColumns,
@@ -144,6 +145,7 @@ export function CheckResults({ result, token }: { result: CheckResult; token: st
           </Tabs.Panel>
           <Tabs.Panel value="social" pt="md">
             <Stack gap="lg">
+              {result.social_search ? <MentionSources sources={result.social_search.sources ?? []} /> : null}
               {result.social_search ? (
                 <PagedSection
                   table="social"

@@ -119,7 +119,13 @@ export function PagedSection<T>({
               <VisuallyHidden>Loading page {page}</VisuallyHidden>
             </Center>
           ) : (
-            <Table.ScrollContainer minWidth={0} maxHeight={TABLE_HEIGHT} type="native">
+            // A scrolling region people using the keyboard can focus and scroll (axe: scrollable-region-focusable).
+            <Box
+              role="region"
+              aria-label={`${title} table`}
+              tabIndex={0}
+              style={{ maxHeight: TABLE_HEIGHT, overflow: 'auto' }}
+            >
               <Table
                 striped
                 highlightOnHover
@@ -147,7 +153,7 @@ export function PagedSection<T>({
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </Box>
           )}
         </Box>
       )}

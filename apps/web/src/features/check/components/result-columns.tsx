@@ -181,7 +181,19 @@ export const domainColumns: ResultColumn<CheckDomainRecord>[] = [
   { header: 'Status', cell: (row) => <DomainStatus record={row} /> },
 ];
 
+/** How each network spells its own name; others get a capital first letter. */
+const NETWORK_LABELS: Record<string, string> = {
+  twitter: 'X (Twitter)',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  hackernews: 'Hacker News',
+};
+
 export function networkName(network: string): string {
+  const known = NETWORK_LABELS[network.toLowerCase()];
+  if (known) return known;
   return network.length === 0 ? 'Network' : network[0]?.toUpperCase() + network.slice(1).toLowerCase();
 }
 

@@ -16,8 +16,12 @@ import { domainsFor, DEFAULT_TLDS, handleCandidates } from '@brandwright/clearan
 import {
   demoAccounts,
   startDemoNetwork,
+  startDemoMentions,
   startDemoSocial,
+  startDemoWebSearch,
+  type DemoMentions,
   type DemoSocial,
+  type DemoWebSearch,
   type FakeWorld,
 } from '@brandwright/clearance/testing';
 import type { CheckResultResponse, CheckSourceProgress, CheckStatusResponse } from '@brandwright/contracts';
@@ -45,8 +49,11 @@ const SEARCH_DEADLINE_MS = 120_000;
 const POLL_MS = 50;
 const WARM_UP_SEARCHES_PER_PROCESS = 2;
 const JOB_TYPES = 'trademark_search,euipo_search,usipo_search,domain_search';
-/** With --all-sources: the social handle source too, against the loopback networks at profile-like delays. */
-const ALL_SOURCE_JOB_TYPES = `${JOB_TYPES},social_users_search`;
+/**
+ * With --all-sources: social handles, social mentions and the web too, against the loopback networks
+ * (200–600 ms a profile or post search) and SERP provider (800 ms), as issue 13 asks.
+ */
+const ALL_SOURCE_JOB_TYPES = `${JOB_TYPES},social_users_search,social_search,web_search`;
 const TRADEMARK_CLASSES = [9, 35, 42];
 export const CHECK_GOALS = { firstP95: 300, completeP95: 1_500 };
 
@@ -343,17 +350,45 @@ function checkResult(
   return wrong;
 }
 
+/** The mention sources as the server reads them from its environment: every one pointed at the fake. */
+function mentionEnv({ fake }: DemoMentions): NodeJS.ProcessEnv {
+  const { baseUrls, credentials } = fake;
+  return {
+    MENTION_BASE_URLS: [
+      `hackernews=${baseUrls.hackernews}`,
+      `mastodon=${baseUrls.mastodon}`,
+      `bluesky=${baseUrls.bluesky}`,
+      `reddit=${baseUrls.reddit.baseUrl}`,
+      `reddit-auth=${baseUrls.reddit.authBaseUrl}`,
+      `twitter=${baseUrls.twitter}`,
+      `youtube=${baseUrls.youtube}`,
+    ].join(','),
+    MASTODON_ACCESS_TOKEN: credentials.token,
+    BLUESKY_IDENTIFIER: credentials.blueskyIdentifier,
+    BLUESKY_APP_PASSWORD: credentials.blueskyAppPassword,
+    REDDIT_CLIENT_ID: credentials.redditClientId,
+    REDDIT_CLIENT_SECRET: credentials.redditClientSecret,
+  };
+}
+
 /** The handle table: present and finished, and no handle answered against what the fake holds. */
 function checkHandles(
   keyword: string,
   takenHandles: ReadonlySet<string>,
   result: CheckResultResponse['data'],
 ): string[] {
-  const section = result.social_user_search;
-  if (!section) return [`${keyword}: social handles section missing`];
-  if (section.state === 'queued' || section.state === 'running')
-    return [`${keyword}: social handles still ${section.state} after completion`];
   const wrong: string[] = [];
+  for (const [name, other] of [
+    ['social mentions', result.social_search],
+    ['web', result.web_search],
+  ] as const) {
+    if (!other) wrong.push(`${keyword}: ${name} section missing`);
+    else if (other.state !== 'done') wrong.push(`${keyword}: ${name} ${other.state}: ${other.reason ?? ''}`);
+  }
+  const section = result.social_user_search;
+  if (!section) return [...wrong, `${keyword}: social handles section missing`];
+  if (section.state === 'queued' || section.state === 'running')
+    return [...wrong, `${keyword}: social handles still ${section.state} after completion`];
   for (const record of section.results) {
     const bare = record.handle.replace(/\.bsky\.social$/, '');
     if (record.availability === 'available' && takenHandles.has(bare))
@@ -418,6 +453,12 @@ export async function benchSearches(options: SearchBenchOptions): Promise<Search
         withKeys: true,
       })
     : undefined;
+  const mentions: DemoMentions | undefined = options.allSources
+    ? await startDemoMentions({ latency: () => 200 + random() * 400, withKeys: true })
+    : undefined;
+  const serp: DemoWebSearch | undefined = options.allSources
+    ? await startDemoWebSearch({ latency: () => 800 })
+    : undefined;
   const jobTypes = options.allSources ? ALL_SOURCE_JOB_TYPES : JOB_TYPES;
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bw-bench-check-'));
@@ -453,6 +494,14 @@ export async function benchSearches(options: SearchBenchOptions): Promise<Search
           YOUTUBE_API_KEY: social.checkerOptions.keys?.youtube ?? '',
           // Likewise for the networks' politeness: the fake is ours.
           CHECK_SOCIAL_CONCURRENCY: process.env.CHECK_SOCIAL_CONCURRENCY ?? '64',
+        }
+      : {}),
+    ...(mentions ? mentionEnv(mentions) : {}),
+    ...(serp
+      ? {
+          DATAFORSEO_LOGIN: serp.searcherOptions.dataforseo?.login ?? '',
+          DATAFORSEO_PASSWORD: serp.searcherOptions.dataforseo?.password ?? '',
+          DATAFORSEO_BASE_URL: serp.fake.baseUrl,
         }
       : {}),
   };
@@ -569,6 +618,8 @@ export async function benchSearches(options: SearchBenchOptions): Promise<Search
     for (const child of children.reverse()) await stop(child);
     await network.close();
     await social?.close();
+    await mentions?.close();
+    await serp?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -98,7 +98,7 @@ function printStores(kind: string, phases: StorePhase[]): boolean {
 function printSearches(figures: SearchBenchFigures): boolean {
   const processes = figures.workers > 0 ? `web + ${figures.workers} workers` : 'one process running the jobs';
   console.log(
-    `\n${figures.kind}: ${figures.searches} checks at once (UK+EU+US trademarks, domains with hyphenate${flags['all-sources'] ? ', social handles on every network (200–600 ms a profile)' : ''}), ${processes}, progress by ${figures.followedBy}`,
+    `\n${figures.kind}: ${figures.searches} checks at once (UK+EU+US trademarks, domains with hyphenate${flags['all-sources'] ? ', social handles and mentions (200–600 ms), web search (800 ms)' : ''}), ${processes}, progress by ${figures.followedBy}`,
   );
   console.table({
     [figures.kind]: {

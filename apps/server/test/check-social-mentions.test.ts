@@ -72,6 +72,16 @@ describe('social mentions in a Check search', () => {
     expect(states.hackernews).toMatchObject({ state: 'done', label: 'Hacker News' });
     expect(states.twitter).toMatchObject({ state: 'not_checked', reason: expect.stringMatching(/\S/) });
     expect(states.youtube).toMatchObject({ state: 'not_checked' });
+    // The social paginate call takes the spec's real_* flags (accepted; the search's own options chose the sources).
+    const page = await call(
+      t.app,
+      user.token,
+      'GET',
+      `/api/social-search/paginate/${token}?page=1&real_twitter=true&real_instagram=false&real_facebook=1`,
+    );
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ totalRecords: records.length });
+    expect(page.json().results).toHaveLength(Math.min(10, records.length));
     // Sources without keys were never asked.
     expect(mentions.fake.requestCount('twitter')).toBe(0);
     expect(mentions.fake.requestCount('youtube')).toBe(0);

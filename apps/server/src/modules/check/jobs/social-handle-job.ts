@@ -8,8 +8,8 @@ import {
 import type { z } from 'zod';
 import type { socialUserRecordSchema } from '@brandwright/contracts';
 import { writeSourceRecords, type SourceOutcome } from '../source-progress.ts';
-import { JobInterruptedError, SourceUnavailableError, type CheckJobContext } from './check-job-context.ts';
-import { formatSeconds, type PerformSource } from './run-source-job.ts';
+import { SourceUnavailableError, type CheckJobContext } from './check-job-context.ts';
+import { withinTimeLimit, type PerformSource } from './run-source-job.ts';
 
 type SocialUserRecord = z.infer<typeof socialUserRecordSchema>;
 
@@ -35,24 +35,17 @@ export function socialHandleSource(ctx: CheckJobContext): PerformSource {
     if (plans.every((plan) => plan.handle === undefined))
       throw new SourceUnavailableError('No social media handle can be made from these brand names');
 
-    const deadline = AbortSignal.any([AbortSignal.timeout(limits.timeoutMs), limits.stopSignal]);
-    const work = Promise.all(
-      plans.map((plan) =>
-        plan.handle === undefined
-          ? Promise.resolve<HandleSuggestion[]>([])
-          : findBestHandles(ctx.handleChecker, plan.name, { industry, maxCandidates: plan.candidates }),
-      ),
+    const suggestions = await withinTimeLimit(
+      () =>
+        Promise.all(
+          plans.map((plan) =>
+            plan.handle === undefined
+              ? Promise.resolve<HandleSuggestion[]>([])
+              : findBestHandles(ctx.handleChecker, plan.name, { industry, maxCandidates: plan.candidates }),
+          ),
+        ),
+      limits,
     );
-    const suggestions = await new Promise<HandleSuggestion[][] | undefined>((resolve, reject) => {
-      deadline.addEventListener('abort', () => resolve(undefined), { once: true });
-      work.then(resolve, reject);
-    });
-    if (limits.stopSignal.aborted) throw new JobInterruptedError();
-    if (!suggestions) {
-      throw new SourceUnavailableError(
-        `no answer within the social media check's time limit (${formatSeconds(limits.timeoutMs)})`,
-      );
-    }
 
     const records: SocialUserRecord[] = plans.flatMap((plan, index) => {
       const asIs = suggestions[index]?.find((suggestion) => suggestion.handle === plan.handle);

@@ -1,7 +1,7 @@
 import { MENTION_SOURCE_LABELS, type MentionSourceOutcome } from '@brandwright/clearance';
 import { writeSourceRecords, type SourceOutcome } from '../source-progress.ts';
-import { JobInterruptedError, SourceUnavailableError, type CheckJobContext } from './check-job-context.ts';
-import { formatSeconds, type PerformSource } from './run-source-job.ts';
+import { SourceUnavailableError, type CheckJobContext } from './check-job-context.ts';
+import { withinTimeLimit, type PerformSource } from './run-source-job.ts';
 
 /**
  * Posts that mention the brand names, from every mention source this deployment can ask (Hacker
@@ -12,17 +12,7 @@ import { formatSeconds, type PerformSource } from './run-source-job.ts';
  */
 export function socialMentionSource(ctx: CheckJobContext): PerformSource {
   return async (claimed, limits) => {
-    const deadline = AbortSignal.any([AbortSignal.timeout(limits.timeoutMs), limits.stopSignal]);
-    const work = ctx.mentionSearcher.searchMentions(claimed.names);
-    const answer = await new Promise<Awaited<typeof work> | undefined>((resolve, reject) => {
-      deadline.addEventListener('abort', () => resolve(undefined), { once: true });
-      work.then(resolve, reject);
-    });
-    if (limits.stopSignal.aborted) throw new JobInterruptedError();
-    if (!answer)
-      throw new SourceUnavailableError(
-        `no answer within the social media search's time limit (${formatSeconds(limits.timeoutMs)})`,
-      );
+    const answer = await withinTimeLimit(() => ctx.mentionSearcher.searchMentions(claimed.names), limits);
     const sources = answer.sources.map((outcome) => ({
       source: outcome.source,
       label: MENTION_SOURCE_LABELS[outcome.source],

@@ -1,6 +1,6 @@
-import { SourceUnavailableError, JobInterruptedError, type CheckJobContext } from './check-job-context.ts';
+import { SourceUnavailableError, type CheckJobContext } from './check-job-context.ts';
 import { writeSourceRecords } from '../source-progress.ts';
-import { formatSeconds, type PerformSource } from './run-source-job.ts';
+import { withinTimeLimit, type PerformSource } from './run-source-job.ts';
 
 /**
  * The web search snapshot: every brand name as an exact phrase through the process's one web searcher
@@ -10,17 +10,7 @@ import { formatSeconds, type PerformSource } from './run-source-job.ts';
  */
 export function webSearchSource(ctx: CheckJobContext): PerformSource {
   return async (claimed, limits) => {
-    const deadline = AbortSignal.any([AbortSignal.timeout(limits.timeoutMs), limits.stopSignal]);
-    const work = ctx.webSearcher.searchWeb(claimed.names);
-    const answer = await new Promise<Awaited<typeof work> | undefined>((resolve, reject) => {
-      deadline.addEventListener('abort', () => resolve(undefined), { once: true });
-      work.then(resolve, reject);
-    });
-    if (limits.stopSignal.aborted) throw new JobInterruptedError();
-    if (!answer)
-      throw new SourceUnavailableError(
-        `no answer within the web search's time limit (${formatSeconds(limits.timeoutMs)})`,
-      );
+    const answer = await withinTimeLimit(() => ctx.webSearcher.searchWeb(claimed.names), limits);
     if (answer.state !== 'done')
       throw new SourceUnavailableError(answer.reason ?? 'the web search did not answer');
     const isOwned = await writeSourceRecords(

@@ -2,6 +2,7 @@ import { classifyResponse, type ProbeVerdict } from './classify-response.ts';
 import { describeFetchFailure } from './fetch-failure.ts';
 import type { ProbeRule } from './network-rule.ts';
 import { parseRetryAfter } from './retry-after.ts';
+import { readLimitedText } from '../http/read-limited-text.ts';
 
 export interface ProbeOptions {
   baseUrl: string;
@@ -53,7 +54,7 @@ export async function probeHandle(
       redirect: 'manual',
       signal: options.signal,
     });
-    if (request.method !== 'HEAD') body = await readText(response, options.maxBodyBytes);
+    if (request.method !== 'HEAD') body = (await readLimitedText(response, options.maxBodyBytes)).text;
     else await response.body?.cancel();
   } catch (error) {
     if (options.signal.aborted)
@@ -81,24 +82,4 @@ export async function probeHandle(
       ? parseRetryAfter(response.headers.get('retry-after'), options.now)
       : undefined;
   return retryAfterMs === undefined ? verdict : { ...verdict, retryAfterMs };
-}
-
-/** The body as text, cut at `maxBytes` so a huge page cannot hold memory or time. */
-async function readText(response: Response, maxBytes: number): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let read = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    read += value.byteLength;
-    text += decoder.decode(value, { stream: true });
-    if (read >= maxBytes) {
-      await reader.cancel();
-      break;
-    }
-  }
-  return text + decoder.decode();
 }

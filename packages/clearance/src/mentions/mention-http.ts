@@ -1,5 +1,6 @@
 import { describeFetchFailure } from '../handles/fetch-failure.ts';
 import { parseRetryAfter } from '../handles/retry-after.ts';
+import { readLimitedText } from '../http/read-limited-text.ts';
 
 /**
  * Why a source gave no posts. `unknown`: it was asked and could not answer; `not_checked`: it cannot be
@@ -67,7 +68,7 @@ export function createMentionHttp(options: MentionHttpOptions): MentionHttp {
           redirect: 'manual',
           signal,
         });
-        text = await readText(response, options.maxBodyBytes);
+        text = (await readLimitedText(response, options.maxBodyBytes)).text;
       } catch (error) {
         if (signal.aborted)
           throw new MentionSourceError('unknown', `${label} timed out after ${options.timeoutMs} ms`);
@@ -116,24 +117,4 @@ export function createMentionHttp(options: MentionHttpOptions): MentionHttp {
       return { status: response.status, body };
     }
   };
-}
-
-/** The body as text, cut at `maxBytes` so a huge answer cannot hold memory or time. */
-async function readText(response: Response, maxBytes: number): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let read = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    read += value.byteLength;
-    text += decoder.decode(value, { stream: true });
-    if (read >= maxBytes) {
-      await reader.cancel();
-      break;
-    }
-  }
-  return text + decoder.decode();
 }

@@ -3,7 +3,7 @@ import pLimit from 'p-limit';
 import { describeFetchFailure } from '../handles/fetch-failure.ts';
 import { braveProvider, type BraveConfig } from './brave-provider.ts';
 import { dataForSeoProvider, type DataForSeoConfig } from './dataforseo-provider.ts';
-import { readBody } from './read-body.ts';
+import { readLimitedText } from '../http/read-limited-text.ts';
 import type { WebNameAnswer, WebRecord, WebSearchAnswer } from './types.ts';
 import { createMemoryWebCache, type CachedWebAnswer, type WebResultCache } from './web-result-cache.ts';
 import { exactPhrase, type ProviderOutcome, type ProviderResult, type WebProvider } from './web-provider.ts';
@@ -115,7 +115,7 @@ export function createWebSearcher(options: WebSearcherOptions = {}): WebSearcher
         redirect: 'manual',
         signal,
       });
-      const body = await readBody(response, maxBodyBytes);
+      const body = await readLimitedText(response, maxBodyBytes);
       if (body.cut)
         return {
           kind: 'failure',

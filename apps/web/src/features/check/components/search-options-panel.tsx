@@ -102,7 +102,7 @@ export function SearchOptionsPanel({
               <Checkbox
                 ml="lg"
                 label="TWITTER"
-                description="Not available: Twitter (X) is not searched."
+                description="Not a choice here: X is checked with the other networks where this service has an X API token, and shown as not checked otherwise."
                 checked={false}
                 disabled
                 onChange={() => undefined}

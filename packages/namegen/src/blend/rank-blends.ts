@@ -3,7 +3,10 @@
  * public API so the benchmark can try alternative weights without exporting them to callers.
  */
 import { pronounceability } from '../phonotactics/index.ts';
+import { enumerateBlendCandidates } from './blend-candidates.ts';
+import { blendFeatures, pairFacts } from './blend-features.ts';
 import { toUnits } from './letter-units.ts';
+import { linearScore, logSumExp, type RankingModel } from './ranking-model.ts';
 import { type BlendWeights, DEFAULT_BLEND_WEIGHTS, scoreSplit } from './score-split.ts';
 import { enumerateSplits, type SplitCandidate } from './split-candidates.ts';
 
@@ -16,8 +19,11 @@ export interface ScoredBlend {
 const MIN_BLEND_LENGTH = 3;
 
 function explain(split: SplitCandidate, word1: string, word2: string): string {
-  if (split.overlap > 0) return `${word1} + ${word2}, sharing "${split.overlapText}"`;
-  return `${word1} + ${word2}`;
+  const [first, second] = split.shape === 'reversed' ? [word2, word1] : [word1, word2];
+  const shared = split.overlap > 0 ? `, sharing "${split.overlapText}"` : '';
+  const shape =
+    split.shape === 'heads' ? ', both clipped' : split.shape === 'reversed' ? ' (words swapped)' : '';
+  return `${first} + ${second}${shared}${shape}`;
 }
 
 function isAcceptable(name: string, word1: string, word2: string): boolean {
@@ -48,4 +54,39 @@ export function rankBlends(
     }
   }
   return [...best.values()];
+}
+
+export interface BlendDerivation {
+  split: SplitCandidate;
+  features: number[];
+}
+
+/** Every acceptable derivation of every shape with its features (the learned model's input). */
+export function blendDerivations(word1: string, word2: string): BlendDerivation[] {
+  const pair = pairFacts(word1, word2);
+  return enumerateBlendCandidates(word1, word2)
+    .filter((split) => isAcceptable(split.name, word1, word2))
+    .map((split) => ({ split, features: blendFeatures(split, pair) }));
+}
+
+/**
+ * Every distinct blend scored by the learned model: a name's score is the log of the summed weight of
+ * its derivations (as the model was fitted), its reason that of its best derivation.
+ */
+export function rankBlendsLearned(word1: string, word2: string, model: RankingModel): ScoredBlend[] {
+  const byName = new Map<string, { scores: number[]; best: number; split: SplitCandidate }>();
+  for (const { split, features } of blendDerivations(word1, word2)) {
+    const score = linearScore(model, features);
+    const entry = byName.get(split.name);
+    if (entry === undefined) byName.set(split.name, { scores: [score], best: score, split });
+    else {
+      entry.scores.push(score);
+      if (score > entry.best) Object.assign(entry, { best: score, split });
+    }
+  }
+  return [...byName.entries()].map(([name, entry]) => ({
+    name,
+    score: logSumExp(entry.scores),
+    why: explain(entry.split, word1, word2),
+  }));
 }

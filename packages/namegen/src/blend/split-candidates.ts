@@ -16,12 +16,25 @@ export type CutKind =
   | 'in-consonants' // inside a consonant cluster
   | 'in-vowels'; // inside a vowel cluster
 
+/**
+ * Which parts of the two words a blend joins: word1's head + word2's tail (smog), both heads (sitcom,
+ * a clipped compound), or word2's head + word1's tail (the words in the other order).
+ */
+export type BlendShape = 'tail' | 'heads' | 'reversed';
+
 export interface SplitCandidate {
   name: string;
+  shape: BlendShape;
+  /** Units of the first-placed word that the blend starts with. */
+  firstUnits: number;
+  /** Units of the second-placed word that the blend ends with. */
+  secondUnits: number;
   /** Length in spelling units (sounds), so a doubled letter or digraph counts once. */
   unitLength: number;
   /** Units shared at the switch point (same sound key on both sides); similar consonants count half. */
   overlap: number;
+  /** The part of that overlap spelled as in word1 (before the cut); the rest is spelled as in word2. */
+  overlapBefore: number;
   /** Letters of that overlap, for the "why" text. */
   overlapText: string;
   /** Share of word1's letters that the blend starts with, 0..1. */
@@ -57,11 +70,11 @@ function similarity(a: LetterUnit | undefined, b: LetterUnit | undefined): numbe
   return 0;
 }
 
-function unitText(units: readonly LetterUnit[]): string {
+export function unitText(units: readonly LetterUnit[]): string {
   return units.map((unit) => unit.text).join('');
 }
 
-function cutKind(units: readonly LetterUnit[], at: number, syllables: ReadonlySet<number>): CutKind {
+export function cutKind(units: readonly LetterUnit[], at: number, syllables: ReadonlySet<number>): CutKind {
   const left = units[at - 1];
   const right = units[at];
   if (left === undefined || right === undefined) return 'whole';
@@ -106,7 +119,7 @@ function forwardMatch(
   return matched;
 }
 
-function commonPrefixLength(a: string, b: string): number {
+export function commonPrefixLength(a: string, b: string): number {
   let length = 0;
   while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
   return length;
@@ -120,7 +133,7 @@ function commonSuffixLength(a: string, b: string): number {
 }
 
 /** The run of same-kind units (all consonants or all vowels) around the join, as letters. */
-function runAcrossJoin(prefix: readonly LetterUnit[], suffix: readonly LetterUnit[]): string {
+export function runAcrossJoin(prefix: readonly LetterUnit[], suffix: readonly LetterUnit[]): string {
   const last = prefix[prefix.length - 1];
   const first = suffix[0];
   if (last === undefined || first === undefined || last.kind !== first.kind) return '';
@@ -154,8 +167,12 @@ export function enumerateSplits(
       const whole2 = suffixStart - Math.floor(back) <= 0;
       splits.push({
         name,
+        shape: 'tail',
+        firstUnits: prefix.length,
+        secondUnits: suffix.length,
         unitLength: prefix.length + suffix.length,
         overlap: back + forward,
+        overlapBefore: back,
         overlapText: unitText(units1.slice(prefixUnits - Math.ceil(back), prefixUnits + Math.ceil(forward))),
         keptShare1: Math.min(1, commonPrefixLength(name, word1) / word1.length),
         keptShare2: Math.min(1, commonSuffixLength(name, word2) / word2.length),

@@ -1,6 +1,8 @@
 /**
- * Every distinct blend of two normalised words with its best score, unsorted. Separate from the
- * public API so the benchmark can try alternative weights without exporting them to callers.
+ * Every distinct blend of two normalised words with its score, unsorted: by the hand-weighted score of
+ * its best derivation (rankBlends) or by the learned model over all its derivations
+ * (rankBlendsLearned). Separate from the public API so the fit script and the benchmark can reach the
+ * derivations and other weights without exporting them to callers.
  */
 import { pronounceability } from '../phonotactics/index.ts';
 import { enumerateBlendCandidates } from './blend-candidates.ts';

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { domainStatusWords, type DomainStatusWords, type DomainTone } from '../domain-status.ts';
 import { handleStatusWords } from '../handle-status.ts';
 import type { ResultColumn } from './paged-section.tsx';
+import { WRAPPING_LABEL } from './badge-styles.ts';
 import { RiskBadge } from './risk-badge.tsx';
 
 export type SocialRecord = z.infer<typeof socialRecordSchema>;
@@ -150,7 +151,9 @@ function AvailabilityBadge({ words, availability }: { words: DomainStatusWords; 
         color={toneColours[words.tone]}
         tt="none"
         data-availability={availability}
-        style={{ whiteSpace: 'normal', height: 'auto' }}
+        style={{ height: 'auto' }}
+        // Mantine cuts a badge's label to one line with an ellipsis; a reason must be read whole.
+        styles={WRAPPING_LABEL}
       >
         {words.label}
       </Badge>

@@ -1,6 +1,7 @@
 import { Badge, List, Stack } from '@mantine/core';
 
 import { conflictReasonWords } from '../conflict-reasons.ts';
+import { WRAPPING_LABEL } from './badge-styles.ts';
 
 export type TrademarkRisk = 'high' | 'medium' | 'low';
 
@@ -25,7 +26,14 @@ export function RiskBadge({
 }) {
   return (
     <Stack gap={4} align="flex-start">
-      <Badge color={riskColours[risk]} autoContrast tt="none" data-risk={risk}>
+      <Badge
+        color={riskColours[risk]}
+        autoContrast
+        tt="none"
+        data-risk={risk}
+        style={{ height: 'auto' }}
+        styles={WRAPPING_LABEL}
+      >
         {riskWords[risk]}
         {showQuery ? ` for ${query}` : ''}
       </Badge>

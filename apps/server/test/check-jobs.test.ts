@@ -4,10 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoWorld, startFakeDnsServer, startFakeRdapServer } from '@brandwright/clearance/testing';
 import { auditBalance } from '../src/modules/credits/index.ts';
 import { CHECK_BOSS_SCHEMA } from '../src/modules/check/check-runtime.ts';
-import {
-  CHECK_QUEUE_OF_SOURCE,
-  type CheckableSource,
-} from '../src/modules/check/jobs/check-job-definitions.ts';
+import type { CheckSource } from '@brandwright/contracts';
+import { CHECK_QUEUE_OF_SOURCE } from '../src/modules/check/jobs/check-job-definitions.ts';
 import { JobInterruptedError, type CheckJobContext } from '../src/modules/check/jobs/check-job-context.ts';
 import {
   runSourceJob,
@@ -34,7 +32,7 @@ import {
 // simultaneous searches through pg-boss on the same database.
 
 type Apps = Awaited<ReturnType<typeof startCheckTestApp>>;
-const TRADEMARKS: CheckableSource[] = ['uk_trademarks', 'eu_trademarks', 'us_trademarks'];
+const TRADEMARKS: CheckSource[] = ['uk_trademarks', 'eu_trademarks', 'us_trademarks'];
 
 describe('without a job runner in this process', () => {
   let t: Apps;

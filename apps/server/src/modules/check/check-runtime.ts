@@ -9,6 +9,7 @@ import {
   createTokenBucketBudget,
   createWebSearcher,
   createMentionSearcher,
+  WEB_SEARCH_NOT_CONFIGURED,
   type DomainChecker,
   type DomainCheckerOptions,
   type HandleChecker,
@@ -31,8 +32,6 @@ import {
   CHECK_DEAD_LETTER_QUEUE,
   CHECK_QUEUE_OF_SOURCE,
   checkJobDefinitions,
-  isCheckableSource,
-  type CheckableSource,
   type CheckJobDefinition,
   type CheckJobPayload,
 } from './jobs/check-job-definitions.ts';
@@ -76,11 +75,6 @@ export interface CheckRuntimeOptions {
   mentionSearcherOptions?: MentionSearcherOptions;
 }
 
-/** Why a chosen source ends `not_checked` at once instead of running (spec 002's part-2 sources). */
-export const NOT_CHECKED_REASONS = {
-  web: 'Web search is not configured',
-} as const;
-
 /**
  * The Check tool's background work in one process: pg-boss on the product's database (its schema and
  * queues), the per-source queue runners when this process runs jobs, the process's one domain
@@ -93,7 +87,8 @@ export class CheckRuntime {
   private readonly runners = new Map<string, QueueRunner>();
   private starting: Promise<void> | undefined;
   private listener: { client: pg.PoolClient; detach(): void } | undefined;
-  private closeDemo: (() => Promise<void>) | undefined;
+  /** The loopback fakes this process started in demo mode, closed with it. */
+  private readonly demoFakes: Array<{ close(): Promise<void> }> = [];
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> | undefined;
   private isClosed = false;
@@ -125,7 +120,6 @@ export class CheckRuntime {
    * answers the same as the workers.
    */
   notCheckedReason(source: CheckSource): string | null {
-    if (!isCheckableSource(source)) return 'This check is not available';
     if (source === 'web') {
       const { webSearch, sources } = this.options.config;
       const configured =
@@ -133,7 +127,7 @@ export class CheckRuntime {
         sources === 'demo' ||
         webSearch.dataforseo !== undefined ||
         webSearch.brave !== undefined;
-      return configured ? null : NOT_CHECKED_REASONS.web;
+      return configured ? null : WEB_SEARCH_NOT_CONFIGURED;
     }
     return null;
   }
@@ -152,7 +146,7 @@ export class CheckRuntime {
    * Adds one job per source inside the caller's transaction (the search and its jobs commit together),
    * and on PostgreSQL a NOTIFY, delivered at commit, for worker processes.
    */
-  async enqueue(tx: DbOrTx, searchId: string, sources: readonly CheckableSource[]): Promise<void> {
+  async enqueue(tx: DbOrTx, searchId: string, sources: readonly CheckSource[]): Promise<void> {
     if (sources.length === 0) return;
     // Starting pg-boss takes pool connections: never inside the caller's transaction (decision 0006).
     if (!this.starting) throw new Error('CheckRuntime.start() must be awaited before enqueue()');
@@ -167,7 +161,7 @@ export class CheckRuntime {
   }
 
   /** After the enqueuing transaction committed: runners of this process look now. */
-  wake(sources: readonly CheckableSource[]): void {
+  wake(sources: readonly CheckSource[]): void {
     for (const source of sources) this.runners.get(CHECK_QUEUE_OF_SOURCE[source])?.wake();
   }
 
@@ -195,7 +189,7 @@ export class CheckRuntime {
     // Jobs are already given back; close: false leaves our pool to its owner.
     if (this.starting)
       await this.boss.stop({ graceful: false, close: false, wait: true }).catch(() => undefined);
-    await this.closeDemo?.();
+    await Promise.all(this.demoFakes.map((fake) => fake.close()));
   }
 
   private async boot(): Promise<void> {
@@ -366,11 +360,7 @@ export class CheckRuntime {
     if (config.sources === 'demo') {
       const { startDemoSocial } = await import('@brandwright/clearance/testing');
       const social = await startDemoSocial({ withKeys: true });
-      const closeDomains = this.closeDemo;
-      this.closeDemo = async () => {
-        await closeDomains?.();
-        await social.close();
-      };
+      this.demoFakes.push(social);
       return createHandleChecker({ ...identity, ...social.checkerOptions });
     }
     return createHandleChecker({ ...identity, keys: config.socialKeys, baseUrls: config.socialBaseUrls });
@@ -385,11 +375,7 @@ export class CheckRuntime {
     if (config.sources === 'demo') {
       const { startDemoMentions } = await import('@brandwright/clearance/testing');
       const mentions = await startDemoMentions();
-      const closeOthers = this.closeDemo;
-      this.closeDemo = async () => {
-        await closeOthers?.();
-        await mentions.close();
-      };
+      this.demoFakes.push(mentions);
       return createMentionSearcher({ ...identity, ...mentions.searcherOptions });
     }
     return createMentionSearcher({ ...identity, sources: config.mentionSources });
@@ -401,11 +387,7 @@ export class CheckRuntime {
     if (this.options.config.sources === 'demo') {
       const { startDemoWebSearch } = await import('@brandwright/clearance/testing');
       const web = await startDemoWebSearch();
-      const closeOthers = this.closeDemo;
-      this.closeDemo = async () => {
-        await closeOthers?.();
-        await web.close();
-      };
+      this.demoFakes.push(web);
       return createWebSearcher(web.searcherOptions);
     }
     const { dataforseo, brave } = this.options.config.webSearch;
@@ -423,7 +405,7 @@ export class CheckRuntime {
     if (config.sources === 'demo') {
       const { startDemoNetwork } = await import('@brandwright/clearance/testing');
       const network = await startDemoNetwork();
-      this.closeDemo = () => network.close();
+      this.demoFakes.push(network);
       // Demo answers stay in this process: never in the shared cache that real checks read.
       return createDomainChecker({
         ...network.checkerOptions,
@@ -457,7 +439,7 @@ export class CheckRuntime {
   }
 }
 
-function performerOf(context: CheckJobContext, source: CheckableSource): PerformSource {
+function performerOf(context: CheckJobContext, source: CheckSource): PerformSource {
   if (source === 'domains') return domainSource(context);
   if (source === 'social_users') return socialHandleSource(context);
   if (source === 'web') return webSearchSource(context);

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@brandwright/db';
-import type { CheckSourceState } from '@brandwright/contracts';
+import type { CheckSource, CheckSourceState } from '@brandwright/contracts';
 import { refundSearchCredit } from '../credits/index.ts';
-import type { CheckableSource } from './jobs/check-job-definitions.ts';
 
 /**
  * One attempt at a source. `attempt` is the source row's `attempts` after this run claimed it: every
@@ -11,7 +10,7 @@ import type { CheckableSource } from './jobs/check-job-definitions.ts';
  */
 export interface SourceRun {
   searchId: string;
-  source: CheckableSource;
+  source: CheckSource;
   attempt: number;
 }
 
@@ -31,7 +30,7 @@ export interface ClaimedSearch {
 export async function claimSource(
   db: DbOrTx,
   searchId: string,
-  source: CheckableSource,
+  source: CheckSource,
 ): Promise<ClaimedSearch | undefined> {
   const result = await db.execute<{
     attempts: number;
@@ -127,7 +126,7 @@ export interface FinishResult {
  */
 export async function finishSource(
   db: Db,
-  target: { searchId: string; source: CheckableSource; attempt: number | null },
+  target: { searchId: string; source: CheckSource; attempt: number | null },
   outcome: SourceOutcome,
 ): Promise<FinishResult> {
   return db.transaction(async (tx) => {

@@ -5,11 +5,11 @@ import {
   CHECK_SOURCE_OF_JOB_TYPE,
   CHECK_SOURCES,
   splitCheckNames,
+  type CheckSource,
   type ParsedDekonstruktorRequest,
 } from '@brandwright/contracts';
 import { spendSearchCredit } from '../credits/index.ts';
 import type { CheckRuntime } from './check-runtime.ts';
-import { isCheckableSource, type CheckableSource } from './jobs/check-job-definitions.ts';
 import { completeSearchIfFinished } from './source-progress.ts';
 
 /** A search token: 128 random bits, url-safe, meaningless without the session that owns it. */
@@ -21,7 +21,7 @@ export interface StartedCheckSearch {
   id: string;
   token: string;
   /** Sources a job was queued for. */
-  queued: CheckableSource[];
+  queued: CheckSource[];
 }
 
 /**
@@ -42,9 +42,7 @@ export async function startCheckSearch(
   const sources = CHECK_SOURCES.filter((source) => chosen.has(source));
   // A source this deployment cannot check (not built, or not configured) ends not_checked with why.
   const reasons = new Map(sources.map((source) => [source, deps.runtime.notCheckedReason(source)]));
-  const queued = sources.filter(
-    (source): source is CheckableSource => isCheckableSource(source) && reasons.get(source) === null,
-  );
+  const queued = sources.filter((source) => reasons.get(source) === null);
   const options = {
     social_search_options: input.social_search_options ?? {},
     domain_search_options: {

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { CHECK_SOURCE_LABELS } from '@brandwright/contracts';
+import { CHECK_SOURCE_LABELS, CHECK_SOURCES } from '@brandwright/contracts';
 import type { Db } from '@brandwright/db';
-import {
-  CHECK_DEAD_LETTER_QUEUE,
-  CHECK_QUEUE_OF_SOURCE,
-  CHECKABLE_SOURCES,
-} from './jobs/check-job-definitions.ts';
+import { CHECK_DEAD_LETTER_QUEUE, CHECK_QUEUE_OF_SOURCE } from './jobs/check-job-definitions.ts';
 import { finishSource } from './source-progress.ts';
 
 /** Most sources one sweep ends: it stays a short piece of work whatever happened before. */
@@ -41,7 +37,7 @@ export async function sweepStaleSources(db: Db, bossSchema: string, idleSeconds:
     LIMIT ${SWEEP_BATCH}`);
   let ended = 0;
   for (const row of stale.rows) {
-    const source = CHECKABLE_SOURCES.find((candidate) => candidate === row.source);
+    const source = CHECK_SOURCES.find((candidate) => candidate === row.source);
     if (!source) continue;
     const result = await finishSource(
       db,

@@ -1,25 +1,10 @@
-import type { CheckSource } from '@brandwright/contracts';
+import { CHECK_SOURCES, type CheckSource } from '@brandwright/contracts';
 import type { CheckConfig } from '../../../config.ts';
-
-/** The sources this product checks with a background job; the others end `not_checked` at once. */
-export const CHECKABLE_SOURCES = [
-  'uk_trademarks',
-  'eu_trademarks',
-  'us_trademarks',
-  'domains',
-  'social',
-  'social_users',
-  'web',
-] as const;
-export type CheckableSource = (typeof CHECKABLE_SOURCES)[number];
-
-export const isCheckableSource = (source: CheckSource): source is CheckableSource =>
-  (CHECKABLE_SOURCES as readonly string[]).includes(source);
 
 /** What every check job carries: the search and the source it answers (nothing a client sent). */
 export interface CheckJobPayload {
   searchId: string;
-  source: CheckableSource;
+  source: CheckSource;
 }
 
 /** Options of one pg-boss queue, as `createQueue` takes them. */
@@ -32,7 +17,7 @@ export interface CheckQueueOptions {
 }
 
 export interface CheckJobDefinition {
-  source: CheckableSource;
+  source: CheckSource;
   queue: string;
   /** How long the handler of one attempt may run before the source gives up. */
   timeoutMs: number;
@@ -42,7 +27,7 @@ export interface CheckJobDefinition {
 /** Exhausted jobs of every source land here; its handler ends the source `unknown` with a reason. */
 export const CHECK_DEAD_LETTER_QUEUE = 'check-dead-letter';
 
-export const CHECK_QUEUE_OF_SOURCE: Record<CheckableSource, string> = {
+export const CHECK_QUEUE_OF_SOURCE: Record<CheckSource, string> = {
   uk_trademarks: 'check-uk-trademarks',
   eu_trademarks: 'check-eu-trademarks',
   us_trademarks: 'check-us-trademarks',
@@ -52,7 +37,7 @@ export const CHECK_QUEUE_OF_SOURCE: Record<CheckableSource, string> = {
   web: 'check-web',
 };
 
-function timeoutOf(config: CheckConfig, source: CheckableSource): number {
+function timeoutOf(config: CheckConfig, source: CheckSource): number {
   if (source === 'domains') return config.domainTimeoutMs;
   if (source === 'social_users') return config.socialTimeoutMs;
   if (source === 'web') return config.webTimeoutMs;
@@ -62,7 +47,7 @@ function timeoutOf(config: CheckConfig, source: CheckableSource): number {
 
 /** One definition per source, from configuration (timeouts, retries) so tests can shorten them. */
 export function checkJobDefinitions(config: CheckConfig): CheckJobDefinition[] {
-  return CHECKABLE_SOURCES.map((source) => {
+  return CHECK_SOURCES.map((source) => {
     const timeoutMs = timeoutOf(config, source);
     return {
       source,

@@ -9,11 +9,11 @@ import type { Database } from '@brandwright/db';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { writeSourceRecords, type PositionedRecord, type SourceOutcome } from '../source-progress.ts';
 import { SourceUnavailableError, type CheckJobContext } from './check-job-context.ts';
-import type { CheckableSource } from './check-job-definitions.ts';
+import type { CheckSource } from '@brandwright/contracts';
 import { findMarkDetails, markKey, registerKindOf, type MarkDetails } from './mark-details.ts';
 import { withinTimeLimit, type PerformSource } from './run-source-job.ts';
 
-type TrademarkSource = Exclude<CheckableSource, 'domains' | 'social' | 'social_users' | 'web'>;
+type TrademarkSource = Exclude<CheckSource, 'domains' | 'social' | 'social_users' | 'web'>;
 
 export const OFFICE_OF_SOURCE: Record<TrademarkSource, Office> = {
   uk_trademarks: 'UK',

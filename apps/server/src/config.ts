@@ -55,6 +55,39 @@ function defaultCreateWorkers(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
+const MENTION_URL_KEYS = [
+  'hackernews',
+  'mastodon',
+  'bluesky',
+  'reddit',
+  'reddit-auth',
+  'twitter',
+  'youtube',
+] as const;
+type MentionUrlKey = (typeof MENTION_URL_KEYS)[number];
+
+/** "key=url,…" where each key is one of `keys` and each url http(s): base URLs replacing a source's own. */
+function baseUrlPairs<K extends string>(keys: readonly K[], noun: string) {
+  return z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const urls: Partial<Record<K, string>> = {};
+      for (const pair of splitList(value)) {
+        const [key = '', url = ''] = pair.split(/=(.*)/s);
+        if (!(keys as readonly string[]).includes(key) || !/^https?:\/\/\S+$/.test(url)) {
+          context.addIssue({
+            code: 'custom',
+            message: `"${pair}" is not ${noun}=url with a ${noun} among ${keys.join(', ')}`,
+          });
+          continue;
+        }
+        urls[key as K] = url;
+      }
+      return urls;
+    });
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -124,24 +157,7 @@ const envSchema = z.object({
    * "source=url,…" replacing the mention sources' base URLs (hackernews, mastodon: the instance searched,
    * bluesky, reddit, reddit-auth, twitter, youtube).
    */
-  MENTION_BASE_URLS: z
-    .string()
-    .default('')
-    .transform((value, context) => {
-      const urls: Partial<Record<MentionUrlKey, string>> = {};
-      for (const pair of splitList(value)) {
-        const [key = '', url = ''] = pair.split(/=(.*)/s);
-        if (!(MENTION_URL_KEYS as readonly string[]).includes(key) || !/^https?:\/\/\S+$/.test(url)) {
-          context.addIssue({
-            code: 'custom',
-            message: `"${pair}" is not source=url with a source among ${MENTION_URL_KEYS.join(', ')}`,
-          });
-          continue;
-        }
-        urls[key as MentionUrlKey] = url;
-      }
-      return urls;
-    }),
+  MENTION_BASE_URLS: baseUrlPairs(MENTION_URL_KEYS, 'source'),
   /** DataForSEO's API login and password (Google organic results and total hits); preferred when set. */
   DATAFORSEO_LOGIN: z.string().trim().min(1).optional(),
   DATAFORSEO_PASSWORD: z.string().trim().min(1).optional(),
@@ -162,24 +178,7 @@ const envSchema = z.object({
    * "network=url,…": base URLs replacing the networks' own (a private proxy, or the loopback fake a
    * benchmark starts); networks not named keep theirs.
    */
-  SOCIAL_BASE_URLS: z
-    .string()
-    .default('')
-    .transform((value, context) => {
-      const urls: Partial<Record<NetworkId, string>> = {};
-      for (const pair of splitList(value)) {
-        const [network = '', url = ''] = pair.split(/=(.*)/s);
-        if (!(NETWORK_IDS as readonly string[]).includes(network) || !/^https?:\/\/\S+$/.test(url)) {
-          context.addIssue({
-            code: 'custom',
-            message: `"${pair}" is not network=url with a network among ${NETWORK_IDS.join(', ')}`,
-          });
-          continue;
-        }
-        urls[network as NetworkId] = url;
-      }
-      return urls;
-    }),
+  SOCIAL_BASE_URLS: baseUrlPairs(NETWORK_IDS, 'network'),
   CHECK_RDAP_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /**
    * "capacity:perSecond" of the shared RDAP budget for registries without a known limit (default the
@@ -205,17 +204,6 @@ const envSchema = z.object({
   CHECK_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   CHECK_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
-
-const MENTION_URL_KEYS = [
-  'hackernews',
-  'mastodon',
-  'bluesky',
-  'reddit',
-  'reddit-auth',
-  'twitter',
-  'youtube',
-] as const;
-type MentionUrlKey = (typeof MENTION_URL_KEYS)[number];
 
 /** Each mention source with its base URL override and credentials; those without credentials are left out. */
 function mentionSourcesOf(values: z.output<typeof envSchema>): MentionSourcesConfig {

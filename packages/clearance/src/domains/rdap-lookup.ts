@@ -1,4 +1,5 @@
 import { readRdapDomain, RdapFormatError, type RdapDomainFacts } from './rdap-response.ts';
+import { UNREACHABLE_WORDS } from '../http/fetch-failure.ts';
 
 export type RdapOutcome =
   | ({ kind: 'registered'; server: string } & RdapDomainFacts)
@@ -13,19 +14,6 @@ export interface RdapLookupOptions {
   fetch?: typeof fetch;
   maxRedirects?: number;
 }
-
-/** Error codes of undici/libuv that mean we never reached the server. */
-const UNREACHABLE: Record<string, string> = {
-  ENETUNREACH: 'no route to the network',
-  EHOSTUNREACH: 'no route to the host',
-  ECONNREFUSED: 'connection refused',
-  ENOTFOUND: 'server name did not resolve',
-  EAI_AGAIN: 'server name did not resolve',
-  ECONNRESET: 'connection reset',
-  EPIPE: 'connection closed',
-  UND_ERR_SOCKET: 'connection closed',
-  UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
-};
 
 /**
  * One RDAP domain query (RFC 9082 `domain/<name>`), classified. Redirects are followed only while they
@@ -126,7 +114,7 @@ function failure(error: unknown, options: RdapLookupOptions, server: string): Rd
       retryable: true,
     };
   const code = errorCode(error);
-  const words = code ? UNREACHABLE[code] : undefined;
+  const words = code ? UNREACHABLE_WORDS[code] : undefined;
   if (words)
     return {
       kind: 'unknown',

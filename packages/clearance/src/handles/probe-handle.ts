@@ -1,5 +1,5 @@
 import { classifyResponse, type ProbeVerdict } from './classify-response.ts';
-import { describeFetchFailure } from './fetch-failure.ts';
+import { describeFetchFailure } from '../http/fetch-failure.ts';
 import type { ProbeRule } from './network-rule.ts';
 import { parseRetryAfter } from './retry-after.ts';
 import { readLimitedText } from '../http/read-limited-text.ts';

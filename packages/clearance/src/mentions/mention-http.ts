@@ -1,4 +1,4 @@
-import { describeFetchFailure } from '../handles/fetch-failure.ts';
+import { describeFetchFailure } from '../http/fetch-failure.ts';
 import { parseRetryAfter } from '../handles/retry-after.ts';
 import { readLimitedText } from '../http/read-limited-text.ts';
 

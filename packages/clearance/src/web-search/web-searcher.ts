@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
-import { describeFetchFailure } from '../handles/fetch-failure.ts';
+import { describeFetchFailure } from '../http/fetch-failure.ts';
 import { braveProvider, type BraveConfig } from './brave-provider.ts';
 import { dataForSeoProvider, type DataForSeoConfig } from './dataforseo-provider.ts';
 import { readLimitedText } from '../http/read-limited-text.ts';

@@ -1,5 +1,5 @@
-/** Socket error codes that mean the network or host was never reached, in words. */
-const UNREACHABLE: Readonly<Record<string, string>> = {
+/** Socket error codes (undici, libuv) that mean the network or host was never reached, in words. */
+export const UNREACHABLE_WORDS: Readonly<Record<string, string>> = {
   ENETUNREACH: 'no route to the network',
   EHOSTUNREACH: 'no route to the host',
   ECONNREFUSED: 'connection refused',
@@ -22,8 +22,8 @@ export function describeFetchFailure(error: unknown, host: string): FetchFailure
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current; depth += 1) {
     const { code, cause, errors } = current as { code?: unknown; cause?: unknown; errors?: unknown };
-    if (typeof code === 'string' && UNREACHABLE[code])
-      return { reason: `network unreachable: ${host}: ${UNREACHABLE[code]}`, unreachable: true };
+    if (typeof code === 'string' && UNREACHABLE_WORDS[code])
+      return { reason: `network unreachable: ${host}: ${UNREACHABLE_WORDS[code]}`, unreachable: true };
     current = cause ?? (Array.isArray(errors) ? errors[0] : undefined);
   }
   const words = error instanceof Error ? error.message : String(error);

@@ -2,25 +2,13 @@
 // signing bench users up.
 import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 /** How long a started server may take to answer /api/health (a cold start builds nothing, but migrates). */
 const START_TIMEOUT_MS = 60_000;
 
-/** A loopback port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+/** A loopback port nobody listens on right now (the tests' helper, so there is one). */
+export { freePort } from '../test/helpers/free-port.ts';
 
 /** Resolves once the server answers /api/health; throws when it exits first or takes too long. */
 export async function waitForHealth(base: string, child: ChildProcess): Promise<void> {

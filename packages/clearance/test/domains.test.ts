@@ -13,6 +13,7 @@ import {
   type RateBudget,
 } from '../src/index.ts';
 import { startDemoNetwork, type DemoNetwork, type FakeWorld } from '../src/domains/testing/index.ts';
+import { manualTimer, until } from './helpers/manual-time.ts';
 
 const world: FakeWorld = new Map([
   ['delegated.com', { registrar: 'Example Registrar, Inc.', expiresAt: '2031-02-03T04:05:06Z' }],
@@ -45,24 +46,6 @@ function checker(options: DomainCheckerOptions = {}) {
     timeoutMs: 60_000,
     ...options,
   });
-}
-
-/** Aborts look-ups on demand instead of after a time, so a timeout test never waits on the clock. */
-function manualTimer() {
-  const controllers: AbortController[] = [];
-  return {
-    createSignal: () => {
-      const controller = new AbortController();
-      controllers.push(controller);
-      return controller.signal;
-    },
-    fire: () =>
-      controllers.forEach((controller) => controller.abort(new DOMException('timed out', 'TimeoutError'))),
-  };
-}
-
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
 }
 
 describe('answers', () => {

@@ -14,6 +14,7 @@ import {
   type NetworkId,
 } from '../src/index.ts';
 import { demoAccounts, startDemoSocial, type DemoSocial, type FakeHandleBehaviour } from '../src/testing.ts';
+import { manualClock, manualTimer, until } from './helpers/manual-time.ts';
 
 /** Every network with a probe; X and Facebook are probed with the keys the tests configure. */
 const PROBED: readonly NetworkId[] = [
@@ -37,26 +38,6 @@ beforeAll(async () => {
 afterAll(() => demo.close());
 afterEach(() => demo.fake.reset());
 
-/** A clock the test moves by hand. */
-function manualClock(start = 1_000_000) {
-  let time = start;
-  return { now: () => time, advance: (ms: number) => (time += ms) };
-}
-
-/** Aborts probes on demand instead of after a time, so a timeout test never waits on the clock. */
-function manualTimer() {
-  const controllers: AbortController[] = [];
-  return {
-    createSignal: () => {
-      const controller = new AbortController();
-      controllers.push(controller);
-      return controller.signal;
-    },
-    fire: () =>
-      controllers.forEach((controller) => controller.abort(new DOMException('timed out', 'TimeoutError'))),
-  };
-}
-
 /** A seeded draw, so canary handles are the same on every run. */
 function seeded(seed = 7) {
   let state = seed;
@@ -64,13 +45,6 @@ function seeded(seed = 7) {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
     return state / 2_147_483_648;
   };
-}
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let turn = 0; !condition(); turn += 1) {
-    if (turn > 100_000) throw new Error('condition never held');
-    await new Promise((resolve) => setImmediate(resolve));
-  }
 }
 
 /** A fresh checker on the fake: its own cache and clock, keys for X and Facebook, sleeps recorded, never waited. */

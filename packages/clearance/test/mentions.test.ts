@@ -14,6 +14,7 @@ import {
   type MentionSourceOutcome,
 } from '../src/index.ts';
 import { startDemoMentions, type DemoMentions, type DemoMentionsOptions } from '../src/testing.ts';
+import { manualClock, manualTimer, until } from './helpers/manual-time.ts';
 
 const opened: DemoMentions[] = [];
 let demo: DemoMentions;
@@ -31,34 +32,6 @@ async function otherDemo(options: DemoMentionsOptions): Promise<DemoMentions> {
   const other = await startDemoMentions(options);
   opened.push(other);
   return other;
-}
-
-/** A clock the test moves by hand. */
-function manualClock(start = 1_000_000) {
-  let time = start;
-  return { now: () => time, advance: (ms: number) => (time += ms) };
-}
-
-/** Aborts requests on demand instead of after a time, so a timeout test never waits on the clock. */
-function manualTimer() {
-  const controllers: AbortController[] = [];
-  return {
-    createSignal: () => {
-      const controller = new AbortController();
-      controllers.push(controller);
-      return controller.signal;
-    },
-    fire: () =>
-      controllers.forEach((controller) => controller.abort(new DOMException('timed out', 'TimeoutError'))),
-    count: () => controllers.length,
-  };
-}
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let turn = 0; !condition(); turn += 1) {
-    if (turn > 100_000) throw new Error('condition never held');
-    await new Promise((resolve) => setImmediate(resolve));
-  }
 }
 
 /** A fresh searcher on a demo: its own cache and clock; sleeps recorded, never waited. */

@@ -19,6 +19,7 @@ import {
   type FakeWebResult,
   type FakeWebSearchServer,
 } from '../src/testing.ts';
+import { manualClock, manualTimer, until } from './helpers/manual-time.ts';
 
 const ACME: FakeWebResult[] = [
   { title: 'Acme Corporation – Home', url: 'https://www.acme.example/' },
@@ -43,33 +44,6 @@ afterEach(() => {
   fake.release();
   fake.reset();
 });
-
-/** A clock the test moves by hand. */
-function manualClock(start = 1_000_000) {
-  let time = start;
-  return { now: () => time, advance: (ms: number) => (time += ms) };
-}
-
-/** Aborts requests on demand instead of after a time, so a timeout test never waits on the clock. */
-function manualTimer() {
-  const controllers: AbortController[] = [];
-  return {
-    createSignal: () => {
-      const controller = new AbortController();
-      controllers.push(controller);
-      return controller.signal;
-    },
-    fire: () =>
-      controllers.forEach((controller) => controller.abort(new DOMException('timed out', 'TimeoutError'))),
-  };
-}
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let turn = 0; !condition(); turn += 1) {
-    if (turn > 100_000) throw new Error('condition never held');
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
 
 const PROVIDER_OPTIONS: Record<WebProviderId, () => WebSearcherOptions> = {
   dataforseo: () => ({ dataforseo: { ...DEMO_DATAFORSEO, baseUrl: fake.baseUrl } }),

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ruleOf } from '../rules/index.ts';
 import { NETWORK_IDS, type NetworkId } from '../types.ts';
 import { networkPages, type FakePage } from './network-pages.ts';
+import { createFakeServerKit } from '../../http/fake-server-kit.ts';
 
 /** How the fake answers a handle (or a whole network) instead of its real answer. */
 export interface FakeHandleBehaviour {
@@ -81,12 +82,9 @@ export async function startFakeSocialServer(options: FakeSocialOptions = {}): Pr
   const accounts = new Map<NetworkId, Map<string, FakeAccount>>();
   const behaviours = new Map<string, FakeHandleBehaviour>();
   const requests = new Map<string, number>();
-  const inFlight = new Map<NetworkId, number>();
-  const maxInFlight = new Map<NetworkId, number>();
   const userAgents = new Set<string>();
   const token = options.acceptedToken ?? 'demo-token';
-  let held: (() => void)[] = [];
-  const timers = new Set<NodeJS.Timeout>();
+  const kit = createFakeServerKit<NetworkId>();
 
   function keyOf(network: NetworkId, handle: string): string {
     const expand = ruleOf(network).expand ?? ((value: string) => value);
@@ -111,16 +109,6 @@ export async function startFakeSocialServer(options: FakeSocialOptions = {}): Pr
     response.end(page.body);
   }
 
-  async function wait(ms: number) {
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        resolve();
-      }, ms);
-      timers.add(timer);
-    });
-  }
-
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake.invalid');
     const network = url.pathname.split('/')[1] as NetworkId;
@@ -132,25 +120,14 @@ export async function startFakeSocialServer(options: FakeSocialOptions = {}): Pr
     const key = keyOf(network, handle);
     requests.set(key, (requests.get(key) ?? 0) + 1);
     userAgents.add(request.headers['user-agent'] ?? '');
-    const now = (inFlight.get(network) ?? 0) + 1;
-    inFlight.set(network, now);
-    maxInFlight.set(network, Math.max(maxInFlight.get(network) ?? 0, now));
-    let counted = true;
-    // Counted down on 'finish', before the client can see the answer: the next probe never overlaps it.
-    const done = () => {
-      if (!counted) return;
-      counted = false;
-      inFlight.set(network, (inFlight.get(network) ?? 1) - 1);
-    };
-    response.once('finish', done);
-    response.once('close', done);
+    kit.enter(network, response);
 
     void (async () => {
       const behaviour = behaviours.get(key) ?? behaviours.get(`${network}:*`) ?? {};
       if (behaviour.hang) return;
-      if (behaviour.hold) await new Promise<void>((resolve) => held.push(resolve));
+      if (behaviour.hold) await kit.hold();
       const delay = behaviour.delayMs ?? options.latency?.() ?? 0;
-      if (delay > 0) await wait(delay);
+      if (delay > 0) await kit.wait(delay);
       const name = key.slice(network.length + 1);
       const authorised = pages.tokenHeader
         ? request.headers[pages.tokenHeader] === token
@@ -206,24 +183,17 @@ export async function startFakeSocialServer(options: FakeSocialOptions = {}): Pr
       return sum;
     },
     totalRequests: () => [...requests.values()].reduce((sum, count) => sum + count, 0),
-    maxInFlight: (network) => maxInFlight.get(network) ?? 0,
+    maxInFlight: kit.maxInFlight,
     userAgents,
-    release() {
-      const waiting = held;
-      held = [];
-      for (const resolve of waiting) resolve();
-    },
+    release: kit.release,
     reset() {
       requests.clear();
-      maxInFlight.clear();
+      kit.forgetCounts();
       behaviours.clear();
       userAgents.clear();
     },
     async close() {
-      const waiting = held;
-      held = [];
-      for (const resolve of waiting) resolve();
-      for (const timer of timers) clearTimeout(timer);
+      kit.shutdown();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { MentionSourceId } from '../types.ts';
 import { defaultPosts, sourceAnswers, type FakeAnswer, type FakePostSeed } from './mention-answers.ts';
+import { createFakeServerKit } from '../../http/fake-server-kit.ts';
 
 /** How the fake answers a source's searches instead of its real answer. */
 export interface FakeMentionBehaviour {
@@ -109,25 +110,12 @@ export async function startFakeMentionsServer(
   const userAgents = new Set<string>();
   const sessions = new Set<string>();
   let issued = 0;
-  const timers = new Set<NodeJS.Timeout>();
-  const inFlight = new Map<MentionSourceId, number>();
-  const maxInFlight = new Map<MentionSourceId, number>();
-  let held: (() => void)[] = [];
+  const kit = createFakeServerKit<MentionSourceId>();
 
   function send(response: ServerResponse, answer: FakeAnswer, type = 'application/json; charset=utf-8') {
     if (response.destroyed) return;
     response.writeHead(answer.status, { 'content-type': type, ...(answer.headers ?? {}) });
     response.end(answer.body);
-  }
-
-  async function wait(ms: number) {
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        resolve();
-      }, ms);
-      timers.add(timer);
-    });
   }
 
   async function readBody(request: IncomingMessage): Promise<string> {
@@ -301,18 +289,7 @@ export async function startFakeMentionsServer(
     requests.push({ source: route.source, kind: route.kind, query, limit });
     userAgents.add(request.headers['user-agent'] ?? '');
     const source = route.source;
-    const current = (inFlight.get(source) ?? 0) + 1;
-    inFlight.set(source, current);
-    maxInFlight.set(source, Math.max(maxInFlight.get(source) ?? 0, current));
-    let counted = true;
-    // Counted down on 'finish', before the client can see the answer: the next request never overlaps it.
-    const done = () => {
-      if (!counted) return;
-      counted = false;
-      inFlight.set(source, (inFlight.get(source) ?? 1) - 1);
-    };
-    response.once('finish', done);
-    response.once('close', done);
+    kit.enter(source, response);
 
     void (async () => {
       const behaviour = behaviours.get(route.source);
@@ -320,9 +297,9 @@ export async function startFakeMentionsServer(
       if (active) behaviour.used += 1;
       const acting: FakeMentionBehaviour = active ? behaviour : {};
       if (acting.hang) return;
-      if (acting.hold) await new Promise<void>((resolve) => held.push(resolve));
+      if (acting.hold) await kit.hold();
       const delay = acting.delayMs ?? options.latency?.() ?? 0;
-      if (delay > 0) await wait(delay);
+      if (delay > 0) await kit.wait(delay);
       const answers = sourceAnswers[route.source];
       switch (acting.answer) {
         case 'rate-limit':
@@ -406,24 +383,17 @@ export async function startFakeMentionsServer(
     totalRequests: () => requests.length,
     requests,
     userAgents,
-    maxInFlight: (source) => maxInFlight.get(source) ?? 0,
-    release() {
-      const waiting = held;
-      held = [];
-      for (const resolve of waiting) resolve();
-    },
+    maxInFlight: kit.maxInFlight,
+    release: kit.release,
     expireSessions: () => sessions.clear(),
     reset() {
       requests.length = 0;
       behaviours.clear();
       userAgents.clear();
-      maxInFlight.clear();
+      kit.forgetCounts();
     },
     async close() {
-      const waiting = held;
-      held = [];
-      for (const resolve of waiting) resolve();
-      for (const timer of timers) clearTimeout(timer);
+      kit.shutdown();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

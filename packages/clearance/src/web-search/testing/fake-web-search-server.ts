@@ -13,6 +13,7 @@ import {
   type FakeSerpPage,
   type FakeWebResult,
 } from './serp-answers.ts';
+import { createFakeServerKit } from '../../http/fake-server-kit.ts';
 
 /** How the fake answers instead of its results. */
 export interface FakeWebBehaviour {
@@ -89,8 +90,7 @@ export async function startFakeWebSearchServer(
   const results = new Map<string, { results: readonly FakeWebResult[]; totalHits: number | undefined }>();
   const behaviours = new Map<WebProviderId, FakeWebBehaviour & { used: number }>();
   const requests: FakeWebRequest[] = [];
-  let held: (() => void)[] = [];
-  const timers = new Set<NodeJS.Timeout>();
+  const kit = createFakeServerKit<WebProviderId>();
 
   const setResults = (phrase: string, list: readonly FakeWebResult[], totalHits?: number) =>
     results.set(phrase.toLowerCase(), { results: list, totalHits });
@@ -120,16 +120,9 @@ export async function startFakeWebSearchServer(
   }
 
   async function pause(behaviour: FakeWebBehaviour) {
-    if (behaviour.hold) await new Promise<void>((resolve) => held.push(resolve));
+    if (behaviour.hold) await kit.hold();
     const delay = behaviour.delayMs ?? options.latency?.() ?? 0;
-    if (delay > 0)
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          resolve();
-        }, delay);
-        timers.add(timer);
-      });
+    if (delay > 0) await kit.wait(delay);
   }
 
   async function readRequestBody(request: IncomingMessage): Promise<string> {
@@ -346,20 +339,13 @@ export async function startFakeWebSearchServer(
       provider === undefined
         ? requests.length
         : requests.filter((entry) => entry.provider === provider).length,
-    release() {
-      const waiting = held;
-      held = [];
-      for (const resolve of waiting) resolve();
-    },
+    release: kit.release,
     reset() {
       requests.length = 0;
       behaviours.clear();
     },
     async close() {
-      const waiting = held;
-      held = [];
-      for (const resolve of waiting) resolve();
-      for (const timer of timers) clearTimeout(timer);
+      kit.shutdown();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-import { newMember, registerActiveMember, signInByApi } from './support/member.ts';
+import { signedInMemberWithCredits } from './support/member.ts';
 import { memberRoutes, publicRoutes, routesMissingFrom, unscannedRoutes } from './support/routes.ts';
 
 /**
@@ -76,12 +76,8 @@ test.describe('accessibility of public routes', () => {
 // One test for all member routes, so the run registers one member however many routes fail.
 test('member routes have no serious or critical violations', async ({ page }) => {
   test.setTimeout(120_000);
-  const member = newMember('Axe');
-  await registerActiveMember(page.request, member);
-  await signInByApi(page.request, member);
   // The Check tool sends a member without credits to the top-up page (spec 002 section 4).
-  const coupon = await page.request.post('/api/addCouponCredits', { data: { coupon: 'E2E-EARLYBIRD' } });
-  expect(coupon.status(), await coupon.text()).toBe(200);
+  await signedInMemberWithCredits(page.request, 'Axe');
   for (const url of Object.values(memberRoutes)) {
     const problems = await scan(page, url);
     expect.soft(new URL(page.url()).pathname, `${url} kept the member on the page`).toBe(url);

@@ -1,10 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { newMember, registerActiveMember, signInByApi } from './support/member.ts';
+import { newMember, registerActiveMember, signedInMemberWithCredits, signInByApi } from './support/member.ts';
 import { shootAndScan } from './support/shoot-and-scan.ts';
-
-/** The coupon the e2e server is started with (playwright.config.ts, COUPONS). */
-const COUPON = 'E2E-EARLYBIRD';
 
 async function creditsOf(page: Page): Promise<number> {
   const response = await page.request.post('/api/getCredits', { data: {} });
@@ -16,11 +13,7 @@ test('a member checks a name for trademarks and domains, watches it run, opens e
   page,
 }) => {
   test.setTimeout(180_000);
-  const member = newMember('Checker');
-  await registerActiveMember(page.request, member);
-  await signInByApi(page.request, member);
-  const coupon = await page.request.post('/api/addCouponCredits', { data: { coupon: COUPON } });
-  expect(coupon.status(), await coupon.text()).toBe(200);
+  await signedInMemberWithCredits(page.request, 'Checker');
   const projectName = `Search Giant ${Date.now() % 100000}`;
   const project = await page.request.post('/api/project', { data: { name: projectName } });
   expect(project.status(), await project.text()).toBe(201);
@@ -173,11 +166,7 @@ test('social handles, mentions and the web are checked on the demo sources, with
   page,
 }) => {
   test.setTimeout(120_000);
-  const member = newMember('Socialite');
-  await registerActiveMember(page.request, member);
-  await signInByApi(page.request, member);
-  const coupon = await page.request.post('/api/addCouponCredits', { data: { coupon: COUPON } });
-  expect(coupon.status(), await coupon.text()).toBe(200);
+  await signedInMemberWithCredits(page.request, 'Socialite');
 
   await page.goto('/brand-checker');
   const names = page.getByLabel('Enter your brand name');

@@ -1,10 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { newMember, registerActiveMember, signInByApi } from './support/member.ts';
+import { newMember, registerActiveMember, signedInMemberWithCredits, signInByApi } from './support/member.ts';
 import { shootAndScan } from './support/shoot-and-scan.ts';
-
-/** The coupon the e2e server is started with (playwright.config.ts, COUPONS); it gives a Light plan. */
-const COUPON = 'E2E-EARLYBIRD';
 
 const METHOD_LABELS = [
   'Random',
@@ -16,7 +13,6 @@ const METHOD_LABELS = [
   'Abbreviate',
   'Word Combi',
 ];
-
 
 function brandBank(page: Page): Locator {
   return page.locator('.bw-bank').filter({ hasText: /^Brand Bank/ });
@@ -40,11 +36,7 @@ test('a member names a project on the home page, creates names with every method
   page,
 }) => {
   test.setTimeout(180_000);
-  const member = newMember('Creator');
-  await registerActiveMember(page.request, member);
-  await signInByApi(page.request, member);
-  const coupon = await page.request.post('/api/addCouponCredits', { data: { coupon: COUPON } });
-  expect(coupon.status(), await coupon.text()).toBe(200);
+  await signedInMemberWithCredits(page.request, 'Creator');
   const projectName = `Solar Tea ${Date.now() % 100000}`;
 
   // The home page's ENTER box hands the project name to the Brand Creator.

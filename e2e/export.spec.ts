@@ -2,11 +2,8 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { newMember, registerActiveMember, signInByApi } from './support/member.ts';
+import { signedInMemberWithCredits } from './support/member.ts';
 import { shootAndScan } from './support/shoot-and-scan.ts';
-
-/** The coupon the e2e server is started with (playwright.config.ts, COUPONS). */
-const COUPON = 'E2E-EARLYBIRD';
 
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
@@ -29,11 +26,7 @@ async function exportFile(page: Page, section: Locator): Promise<Downloaded> {
 
 /** A signed-in member with credits who has checked "Google" for trademarks and domains. */
 async function checkTrademarksAndDomains(page: Page, label: string): Promise<void> {
-  const member = newMember(label);
-  await registerActiveMember(page.request, member);
-  await signInByApi(page.request, member);
-  const coupon = await page.request.post('/api/addCouponCredits', { data: { coupon: COUPON } });
-  expect(coupon.status(), await coupon.text()).toBe(200);
+  await signedInMemberWithCredits(page.request, label);
 
   await page.goto('/brand-checker');
   const names = page.getByLabel('Enter your brand name');

@@ -6,7 +6,6 @@ import { shootAndScan } from './support/shoot-and-scan.ts';
 /** The coupon the e2e server is started with (playwright.config.ts, COUPONS). */
 const COUPON = 'E2E-EARLYBIRD';
 
-
 test('a member buys Light through the sandbox checkout and sees it on My Account and Account Activity', async ({
   page,
   browser,

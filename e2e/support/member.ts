@@ -50,3 +50,19 @@ export async function signInByApi(request: APIRequestContext, member: Member): P
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** The coupon the e2e server is started with (playwright.config.ts: COUPONS). */
+export const E2E_COUPON = 'E2E-EARLYBIRD';
+
+/**
+ * A registered, signed-in member who has redeemed the e2e coupon: the brand tools send a member
+ * without credits to the top-up page, so the journeys that use them start here.
+ */
+export async function signedInMemberWithCredits(request: APIRequestContext, label: string): Promise<Member> {
+  const member = newMember(label);
+  await registerActiveMember(request, member);
+  await signInByApi(request, member);
+  const coupon = await request.post('/api/addCouponCredits', { data: { coupon: E2E_COUPON } });
+  expect(coupon.status(), await coupon.text()).toBe(200);
+  return member;
+}

@@ -12,7 +12,19 @@ const listOf = (networks: readonly string[]): string => networks.map(networkName
  */
 export function BestHandles({ suggestions }: { suggestions: readonly BestHandle[] }) {
   const [best, ...others] = suggestions.filter((suggestion) => suggestion.free_on.length > 0);
-  if (!best) return null;
+  if (suggestions.length === 0) return null;
+  if (!best)
+    return (
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="best-handle-title">
+        <Text fw={700} id="best-handle-title">
+          Best common handle
+        </Text>
+        <Text size="sm">
+          None of the {suggestions.length} handle forms we tried is free on a network that answered; see each
+          network below.
+        </Text>
+      </Paper>
+    );
   const proven = best.free_on.filter((network) => !best.looks_available_on.includes(network));
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="best-handle-title">

@@ -1,10 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { RequireLogin } from '../../../app/require-login.tsx';
 import { fakeFetch, renderRoutes } from '../../../testing/render.tsx';
 import { AccountActivityPage } from './account-activity-page.tsx';
 
 const routes = [{ path: '/my-account/manage-plan', element: <AccountActivityPage /> }];
+const guardedRoutes = [{ element: <RequireLogin />, children: routes }];
 
 function payments(count: number) {
   return Array.from({ length: count }, (_, index) => ({
@@ -91,6 +93,43 @@ describe('AccountActivityPage', () => {
     expect(await screen.findByText('Your Unlimited plan has been cancelled.')).toBeTruthy();
     expect(deactivations()).toHaveLength(1);
     expect(JSON.parse(String(deactivations()[0]?.[1]?.body))).toEqual({ planName: 'Unlimited' });
+  });
+
+  it('says the plan was cancelled after the plan is gone from the account, and lets the user try again after a refusal', async () => {
+    const fakes: Record<string, { status: number; body: unknown }> = {
+      ...answers(1, 'Unlimited'),
+      'GET /api/user/session': { status: 200, body: { result: { user: { email: 'member@example.com' } } } },
+      'POST /api/plan/deactivateUserPlan': {
+        status: 503,
+        body: { message: 'Please try again in a minute.' },
+      },
+    };
+    const answer = fakeFetch(fakes);
+    let cancelled = false;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      // The session is read again after the plan and credits: the plan's end reaches the page first.
+      if (cancelled && String(input) === '/api/user/session')
+        await new Promise((done) => setTimeout(done, 60));
+      const response = await answer(input, init);
+      if (String(input) === '/api/plan/deactivateUserPlan' && response.ok) {
+        cancelled = true;
+        fakes['POST /api/getactiveplan'] = { status: 200, body: { activePlan: 'No Active Plan' } };
+      }
+      return response;
+    });
+    renderRoutes(guardedRoutes, '/my-account/manage-plan');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Unlimited' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your Unlimited plan?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel my plan' }));
+    expect(await within(dialog).findByText('Please try again in a minute.')).toBeTruthy();
+    expect(screen.getByText('Unlimited')).toBeTruthy();
+
+    fakes['POST /api/plan/deactivateUserPlan'] = { status: 200, body: { result: true } };
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel my plan' }));
+    expect(await screen.findByText('Your Unlimited plan has been cancelled.')).toBeTruthy();
+    expect(await screen.findByText('No Active Plan')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel Unlimited' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('offers no cancel button for Light', async () => {

@@ -86,17 +86,29 @@ function PaymentsTable({ payments }: { payments: PaymentRecord[] }) {
   );
 }
 
-/** Cancelling Unlimited, behind a confirmation. */
-function CancelPlan({ planName, onCancelled }: { planName: string; onCancelled: () => void }) {
+type PlanDeactivation = ReturnType<typeof useDeactivatePlan>;
+
+/**
+ * Cancelling Unlimited, behind a confirmation. The mutation belongs to the page: this button goes
+ * away as soon as the account reads "No Active Plan", which can happen before the request's own
+ * callbacks run, and the confirmation in words must not depend on it staying.
+ */
+function CancelPlan({ planName, deactivate }: { planName: string; deactivate: PlanDeactivation }) {
   const [confirming, setConfirming] = useState(false);
-  const deactivate = useDeactivatePlan();
   return (
     <>
-      <Button variant="outline" color="red.8" onClick={() => setConfirming(true)}>
+      <Button
+        variant="outline"
+        color="red.8"
+        onClick={() => {
+          deactivate.reset();
+          setConfirming(true);
+        }}
+      >
         Cancel {planName}
       </Button>
       <Modal
-        opened={confirming}
+        opened={confirming && !deactivate.isSuccess}
         onClose={() => setConfirming(false)}
         title={`Cancel your ${planName} plan?`}
         centered
@@ -112,18 +124,7 @@ function CancelPlan({ planName, onCancelled }: { planName: string; onCancelled: 
             <Button variant="default" onClick={() => setConfirming(false)}>
               Keep my plan
             </Button>
-            <Button
-              color="red.8"
-              loading={deactivate.isPending}
-              onClick={() =>
-                deactivate.mutate(planName, {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    onCancelled();
-                  },
-                })
-              }
-            >
+            <Button color="red.8" loading={deactivate.isPending} onClick={() => deactivate.mutate(planName)}>
               Yes, cancel my plan
             </Button>
           </Group>
@@ -137,8 +138,8 @@ export function AccountActivityPage() {
   const payments = useUserPayments();
   const summary = useAccountSummary();
   const planName = summary.data?.activePlan ?? NO_ACTIVE_PLAN;
-  // Kept here: the cancel button goes away with the plan, the confirmation in words stays.
-  const [cancelledPlan, setCancelledPlan] = useState<string | null>(null);
+  const deactivate = useDeactivatePlan();
+  const cancelledPlan = deactivate.isSuccess ? deactivate.variables : null;
 
   return (
     <>
@@ -154,9 +155,7 @@ export function AccountActivityPage() {
             ) : (
               <Group gap="md" wrap="wrap">
                 <Text fw={700}>{planName}</Text>
-                {planName.endsWith('Unlimited') && (
-                  <CancelPlan planName={planName} onCancelled={() => setCancelledPlan(planName)} />
-                )}
+                {planName.endsWith('Unlimited') && <CancelPlan planName={planName} deactivate={deactivate} />}
               </Group>
             )}
             <div role="status">

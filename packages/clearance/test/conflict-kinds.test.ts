@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { profileName, scoreConflict } from '../src/registers/conflict-score.ts';
 import { clusterRespellings } from '../src/registers/sound-clusters.ts';
 import { spokenLetterReadings } from '../src/registers/spoken-letters.ts';
-import { englishReadings } from '../src/registers/translations.ts';
+import { englishReadings, translateWord } from '../src/registers/translations.ts';
 import { swappedEcho } from '../src/registers/parody.ts';
 import { opensWithWord } from '../src/registers/word-head.ts';
 import { mirroredSkeletons } from '../src/registers/visual-skeleton.ts';
@@ -65,8 +65,8 @@ describe('marks translated word by word (issue 15)', () => {
     expect(englishReadings(['maison', 'verte'])).toContain('greenhouse');
     expect(englishReadings(['reine', 'des', 'abeilles'])).toContain('queenbee');
     expect(score('NEUE WELT', 'NEW WORLD')).toBeGreaterThanOrEqual(0.85);
-    // A word the map does not know stays untranslated, inflected or not.
-    expect(englishReadings(['weisser', 'hase'])).toEqual([]);
+    // A word the maps do not know stays untranslated, inflected or not.
+    expect(englishReadings(['weisser', 'zorbel'])).toEqual([]);
   });
   it('reads each English synonym of a word, and what is left of a French elision', () => {
     expect(englishReadings(['petit', 'prince'])).toContain('littleprince');
@@ -76,6 +76,28 @@ describe('marks translated word by word (issue 15)', () => {
     expect(englishReadings(['vieux', 'moulin'])).toContain('oldmill');
     expect(score('PETIT PRINCE', 'LITTLE PRINCE')).toBeGreaterThanOrEqual(0.85);
     expect(score('MOLINO VIEJO', 'OLD MILL')).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe("translations from the Create engine's bilingual lexicon (decision 0021)", () => {
+  it('reads words the hand-written table lacks, in Spanish, French, German, Italian and Portuguese', () => {
+    expect(englishReadings(['weisser', 'hase'])).toContain('whitehare');
+    expect(englishReadings(['toro', 'rojo'])).toContain('redbull');
+    expect(englishReadings(['mouton', 'noir'])).toContain('blacksheep');
+    expect(score('TORO ROJO', 'RED BULL')).toBeGreaterThanOrEqual(0.85);
+  });
+  it("reads an inflected form back only to a word of the ending's own language", () => {
+    // Spanish and Italian adjectives agree in -A, -OS, -I with their noun; the lexicon holds the -O form.
+    expect(translateWord('amarilla')).toBe('yellow');
+    expect(translateWord('bianchi')).toBe('white');
+    // A German ending on a Spanish word is no inflection of it (LOBO is Spanish, -ER German).
+    expect(translateWord('loboer')).toBeUndefined();
+    expect(translateWord('lobo')).toBe('wolf');
+  });
+  it('leaves Latin out, and reads an English name as no translation of itself', () => {
+    expect(translateWord('lupus')).toBeUndefined();
+    expect(englishReadings(['blue', 'moon'])).toEqual([]);
+    expect(englishReadings(['flor', 'de', 'cerezo'])).toContain('cherryblossom');
   });
 });
 

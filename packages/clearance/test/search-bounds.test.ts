@@ -156,6 +156,7 @@ describe('count bounds instead of time', () => {
       'edit-distance.ts',
       'text-fold.ts',
       'translations.ts',
+      'bilingual-lexicon.ts',
       'visual-skeleton.ts',
       'parody.ts',
       'word-head.ts',

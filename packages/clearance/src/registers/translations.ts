@@ -1,11 +1,14 @@
-// A small translation map written for the conflict search: common words that brand names are made of,
-// in Spanish, French, German, Italian, Portuguese and Dutch, each to its English meaning, so that
-// MANZANA is found against APPLE (the doctrine of foreign equivalents). Written by us; diacritics are
-// folded at load, as in every search key. The Create engine's larger lexicon (packages/namegen) can
-// replace this later.
-import { compactName } from './text-fold.ts';
+// Foreign words to their English meaning, so that MANZANA is found against APPLE (the doctrine of
+// foreign equivalents). Two sources: a small map written for the conflict search (below: synonyms,
+// feminine and plural forms, Dutch), and the Create engine's bilingual lexicon of about 1,700 headwords
+// in Spanish, French, German, Italian and Portuguese (bilingual-lexicon.ts, decision 0021). Diacritics are
+// folded at load, as in every search key. Inflected forms are read by the endings of the word's own
+// language only (a Spanish -A for -O, a German -ER), so that a word of one language is not taken for an
+// inflection of another's.
+import { bilingualRows, type LexiconLanguage } from './bilingual-lexicon.ts';
+import { compactName, normaliseName, tokenise } from './text-fold.ts';
 
-// english: es fr de it pt nl (several forms separated by "/", "-" when a language adds nothing new).
+// english: es fr de it pt nl (several forms separated by "/").
 // An English headword may list synonyms ("small/little"): a word is read as each of them, as a mark in
 // English may use either (PETIT PRINCE / LITTLE PRINCE).
 const TABLE = `
@@ -136,42 +139,135 @@ whale: ballena baleine wal balena baleia walvis
 shark: tiburón requin hai squalo tubarão haai
 `;
 
-function buildMap(): Map<string, string[]> {
-  const map = new Map<string, string[]>();
+type Language = 'EN' | LexiconLanguage | 'NL';
+/** The hand-written table's columns after the colon. */
+const TABLE_LANGUAGES: readonly Language[] = ['ES', 'FR', 'DE', 'IT', 'PT', 'NL'];
+
+interface Entry {
+  /** English meanings, compact (the first is the commonest). */
+  meanings: string[];
+  /** The languages the word is a form of: which inflections may lead to it. */
+  languages: Set<Language>;
+}
+
+/** A word carries at most this many English meanings (every choice is one more reading). */
+const MAX_MEANINGS = 3;
+/**
+ * Lexicon words shorter than this are left out: two-letter words of one language are common words of
+ * another (UN, AN, OS, NO) and say nothing alone. The hand-written table's short words (OR, RE, SOL)
+ * were chosen one by one and stay.
+ */
+const MIN_LEXICON_WORD = 3;
+
+interface TranslationMaps {
+  words: Map<string, Entry>;
+  /** A foreign phrase of several words (FLOR DE CEREZO), its content words joined, to its English form. */
+  phrases: Map<string, string>;
+}
+
+function addMeaning(words: Map<string, Entry>, key: string, meanings: readonly string[], language: Language) {
+  const entry = words.get(key);
+  if (entry === undefined) {
+    words.set(key, { meanings: meanings.slice(0, MAX_MEANINGS), languages: new Set([language]) });
+    return;
+  }
+  // A word spelled the same in English carries no translation (WIND, WINTER).
+  if (entry.languages.has('EN')) return;
+  entry.languages.add(language);
+  for (const meaning of meanings)
+    if (!entry.meanings.includes(meaning) && entry.meanings.length < MAX_MEANINGS)
+      entry.meanings.push(meaning);
+}
+
+function buildMaps(): TranslationMaps {
+  const words = new Map<string, Entry>();
+  const phrases = new Map<string, string>();
   const headwords = (line: string, colon: number) =>
     line
       .slice(0, colon)
       .split('/')
       .map((word) => compactName(word))
       .filter(Boolean);
+  const lexicon = bilingualRows();
   // English headwords read as themselves, so that a half-foreign name (DRAGÓN ROJO) still translates.
   for (const line of TABLE.split('\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) for (const word of headwords(line, colon)) map.set(word, [word]);
+    if (colon > 0) for (const word of headwords(line, colon)) addMeaning(words, word, [word], 'EN');
   }
+  for (const row of lexicon) {
+    const english = compactName(row.english);
+    if (english) addMeaning(words, english, [english], 'EN');
+  }
+  // The hand-written table first: its meanings (synonyms) lead.
   for (const line of TABLE.split('\n')) {
     const colon = line.indexOf(':');
     if (colon < 0) continue;
     const english = headwords(line, colon);
-    for (const word of line
+    line
       .slice(colon + 1)
       .trim()
-      .split(/\s+/)) {
-      for (const form of word.split('/')) {
-        const key = compactName(form);
-        // A word spelled the same in English carries no translation (WIND, WINTER).
-        if (key && !map.has(key)) map.set(key, english);
+      .split(/\s+/)
+      .forEach((cell, column) => {
+        const language = TABLE_LANGUAGES[column];
+        if (language === undefined) return;
+        for (const form of cell.split('/')) {
+          const key = compactName(form);
+          if (key) addMeaning(words, key, english, language);
+        }
+      });
+  }
+  for (const row of lexicon) {
+    const english = compactName(row.english);
+    if (!english) continue;
+    for (const { language, form } of row.forms) {
+      const parts = tokenise(normaliseName(form));
+      if (parts.length === 1) {
+        const key = parts[0] as string;
+        if (key.length >= MIN_LEXICON_WORD) addMeaning(words, key, [english], language);
+        continue;
       }
+      // A phrase (BRISA MARINA, NASCER DO SOL) is read whole, without its joining words.
+      const content = parts.filter((part) => !JOINING_WORDS.has(part));
+      if (content.length > 1 && !phrases.has(content.join(''))) phrases.set(content.join(''), english);
     }
   }
-  return map;
+  return { words, phrases };
 }
 
-let cached: Map<string, string[]> | null = null;
+let cached: TranslationMaps | null = null;
 
-// Endings that German, French and Spanish add to a word the map holds in its plain form (WEISSER,
-// ROTER, NEUE, VERTE, ABEILLES): adjectives agree with their noun, nouns take plurals. Longest first.
-const INFLECTIONS = ['es', 'er', 'en', 'em', 'e', 's'];
+/**
+ * Endings each language adds to a word the maps hold in its plain form, and what the plain form ends
+ * with instead: adjectives agree with their noun (WEISSER, NEGRA, VERTE, BIANCHI), nouns take plurals
+ * (ABEILLES, BLUMEN, FLORES). A form is read back only to a word of the ending's own language.
+ */
+const INFLECTIONS: ReadonlyArray<{ ending: string; plain: string; languages: readonly Language[] }> = [
+  { ending: 'es', plain: '', languages: ['DE', 'FR', 'ES', 'PT'] },
+  { ending: 'er', plain: '', languages: ['DE'] },
+  { ending: 'en', plain: '', languages: ['DE', 'NL'] },
+  { ending: 'em', plain: '', languages: ['DE'] },
+  { ending: 'e', plain: '', languages: ['DE', 'FR', 'NL'] },
+  { ending: 'n', plain: '', languages: ['DE'] },
+  { ending: 's', plain: '', languages: ['DE', 'FR', 'ES', 'PT', 'NL', 'EN'] },
+  { ending: 'x', plain: '', languages: ['FR'] },
+  { ending: 'aux', plain: 'al', languages: ['FR'] },
+  { ending: 've', plain: 'f', languages: ['FR'] },
+  { ending: 'euse', plain: 'eux', languages: ['FR'] },
+  { ending: 'elle', plain: 'el', languages: ['FR'] },
+  { ending: 'ette', plain: 'et', languages: ['FR'] },
+  { ending: 'enne', plain: 'en', languages: ['FR'] },
+  { ending: 'onne', plain: 'on', languages: ['FR'] },
+  { ending: 'ere', plain: 'er', languages: ['FR'] },
+  { ending: 'a', plain: 'o', languages: ['ES', 'IT', 'PT'] },
+  { ending: 'as', plain: 'o', languages: ['ES', 'PT'] },
+  { ending: 'os', plain: 'o', languages: ['ES', 'PT'] },
+  { ending: 'i', plain: 'o', languages: ['IT'] },
+  { ending: 'i', plain: 'e', languages: ['IT'] },
+  { ending: 'e', plain: 'o', languages: ['IT'] },
+  { ending: 'hi', plain: 'o', languages: ['IT'] },
+  { ending: 'he', plain: 'o', languages: ['IT'] },
+  { ending: 'ns', plain: 'm', languages: ['PT'] },
+];
 /** A stem shorter than this is too short to say which word it was (ORES is no form of OR). */
 const MIN_STEM = 3;
 /** Small joining words a translated name carries (ESTRELLA DE MAR, REINE DES ABEILLES). */
@@ -199,15 +295,16 @@ const JOINING_WORDS = new Set([
   'do',
 ]);
 
-/** English meanings of one folded, compact word, if the map knows it or an inflected form of it. */
+/** English meanings of one folded, compact word, if the maps know it or an inflected form of it. */
 export function translateWordMeanings(compactWord: string): readonly string[] | undefined {
-  cached ??= buildMap();
-  const direct = cached.get(compactWord);
-  if (direct !== undefined) return direct;
-  for (const ending of INFLECTIONS) {
+  cached ??= buildMaps();
+  const direct = cached.words.get(compactWord);
+  if (direct !== undefined) return direct.meanings;
+  for (const { ending, plain, languages } of INFLECTIONS) {
     if (!compactWord.endsWith(ending) || compactWord.length - ending.length < MIN_STEM) continue;
-    const stem = cached.get(compactWord.slice(0, -ending.length));
-    if (stem !== undefined) return stem;
+    const stem = cached.words.get(compactWord.slice(0, -ending.length) + plain);
+    if (stem !== undefined && languages.some((language) => stem.languages.has(language)))
+      return stem.meanings;
   }
   return undefined;
 }
@@ -217,27 +314,50 @@ export function translateWord(compactWord: string): string | undefined {
   return translateWordMeanings(compactWord)?.[0];
 }
 
+/** Readings kept of one name: every choice of meanings is one, and each is a key of the search. */
+const MAX_READINGS = 8;
+
 /**
- * English readings of a name, as compact strings: the whole name word by word (LUNA ROJA -> "moonred"
- * and "redmoon", since adjectives move), when every word is known.
+ * English readings of a name word by word, each as its English words (LUNA ROJA -> [moon, red] and
+ * [red, moon], since adjectives move), when every word is known and at least one is foreign; or the
+ * English form of the whole name when it is a phrase of the lexicon.
  */
-export function englishReadings(tokens: readonly string[]): string[] {
+export function englishReadingWords(tokens: readonly string[]): string[][] {
   // The joining words of a translated name have no part in the English mark (STAR FISH, not STAR OF FISH).
   const content = tokens.length > 1 ? tokens.filter((token) => !JOINING_WORDS.has(token)) : tokens;
   if (content.length === 0 || content.length > 4) return [];
+  cached ??= buildMaps();
+  const readings: string[][] = [];
+  const phrase = content.length > 1 ? cached.phrases.get(content.join('')) : undefined;
+  if (phrase !== undefined) readings.push([phrase]);
   const words = content.map((token) => translateWordMeanings(token));
-  if (words.some((word) => word === undefined)) {
-    // Partial translation of a longer name still helps: "CASA AZUL" with a known word each.
-    return [];
-  }
-  // Every choice of synonyms (at most two a word in the table, four words: a few readings).
+  // Partial translation of a longer name is left to the caller (a single known word inside it).
+  if (words.some((word) => word === undefined)) return readings;
+  const known = words as Array<readonly string[]>;
+  // An English name read as itself is no translation (BLUE MOON is not MOON BLUE in another language).
+  if (known.every((meanings, index) => meanings.includes(content[index] as string))) return readings;
+  // Every choice of meanings (at most three a word), in order and, for two words, swapped.
   let choices: string[][] = [[]];
-  for (const meanings of words as Array<readonly string[]>)
-    choices = choices.flatMap((chosen) => meanings.map((meaning) => [...chosen, meaning]));
-  const readings = new Set<string>();
+  for (const meanings of known)
+    choices = choices
+      .flatMap((chosen) => meanings.map((meaning) => [...chosen, meaning]))
+      .slice(0, MAX_READINGS);
+  const seen = new Set(readings.map((reading) => reading.join(' ')));
   for (const english of choices) {
-    readings.add(english.join(''));
-    if (english.length === 2) readings.add(`${english[1]}${english[0]}`);
+    for (const reading of english.length === 2 ? [english, [english[1], english[0]]] : [english]) {
+      const key = reading.join(' ');
+      if (seen.has(key) || readings.length >= MAX_READINGS) continue;
+      seen.add(key);
+      readings.push(reading as string[]);
+    }
   }
-  return [...readings];
+  return readings;
+}
+
+/**
+ * English readings of a name, as compact strings: the whole name word by word (LUNA ROJA -> "moonred"
+ * and "redmoon"), when every word is known (see englishReadingWords).
+ */
+export function englishReadings(tokens: readonly string[]): string[] {
+  return [...new Set(englishReadingWords(tokens).map((words) => words.join('')))];
 }

@@ -13,6 +13,13 @@ import { VIRTUES_EMOTIONS } from './virtues-emotions.ts';
 import { WILD_WORLD } from './wild-world.ts';
 
 /**
+ * The columns of every row, in order: the English headword, then its translations. Exported with the
+ * tables (`@brandwright/namegen/lexicon-data`) so that other engines read the data by name, not by a
+ * copy of the order (the conflict search's translations, decision 0021).
+ */
+export const LEXICON_COLUMNS = ['EN', 'ES', 'FR', 'DE', 'ZH', 'AR', 'IT', 'LA', 'JA', 'PT', 'RU'] as const;
+
+/**
  * Every table of our bilingual lexicon, split by theme. Rows are
  * English|ES|FR|DE|ZH|AR|IT|LA|JA|PT|RU; lines starting with # are comments.
  */

@@ -13,10 +13,11 @@
  * The panel trades are neither our tuning trades nor issue 16's (whose panel is rerun on other trades).
  * The real brands are well-known names of each trade, written by us as facts (names only).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateSync, METHODS, warmUp } from '../src/index.ts';
 import { createRandom } from '../src/random.ts';
+import { csvText as csv, optionValue as option, readCsvRows as readCsv } from './panel-files.ts';
 
 const PANEL_TRADES: ReadonlyArray<{ keyword: string; brands: readonly string[] }> = [
   { keyword: 'hotel', brands: ['hilton', 'marriott', 'hyatt', 'ibis', 'radisson'] },
@@ -37,23 +38,6 @@ interface Row {
   trade: string;
   name: string;
   source: string;
-}
-
-function csv(rows: ReadonlyArray<readonly string[]>): string {
-  return `${rows.map((row) => row.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',')).join('\n')}\n`;
-}
-
-function readCsv(file: string): string[][] {
-  return readFileSync(file, 'utf8')
-    .trim()
-    .split(/\r?\n/)
-    .slice(1)
-    .map((line) => line.split(',').map((cell) => cell.trim().replace(/^"|"$/g, '')));
-}
-
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
 function writeSheet(out: string, seed: number): void {
@@ -128,11 +112,19 @@ function score(keyFile: string, ratingsFile: string): void {
     perSource.set(source, list);
   }
   const lines = ['| source | names | mean rating | rated 4 or 5 |', '|---|---|---|---|'];
-  for (const [source, values] of [...perSource].sort(([a], [b]) => a.localeCompare(b))) {
+  const row = (source: string, values: readonly number[]): string => {
     const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
     const high = values.filter((v) => v >= 4).length / values.length;
-    lines.push(`| ${source} | ${values.length} | ${mean.toFixed(2)} | ${(100 * high).toFixed(0)}% |`);
-  }
+    return `| ${source} | ${values.length} | ${mean.toFixed(2)} | ${(100 * high).toFixed(0)}% |`;
+  };
+  const sorted = [...perSource].sort(([a], [b]) => a.localeCompare(b));
+  for (const [source, values] of sorted) lines.push(row(source, values));
+  lines.push(
+    row(
+      'all of ours',
+      sorted.flatMap(([source, values]) => (source === 'real brand' ? [] : values)),
+    ),
+  );
   const raters = [...byRater.values()];
   if (raters.length === 2) {
     const [first, second] = raters as [Map<string, number>, Map<string, number>];

@@ -1,6 +1,6 @@
 /**
  * `npm run appeal:pool -w @brandwright/namegen -- --out <dir>`: the names our rating panel rates to
- * learn what namers value (bench/appeal/fit-appeal.ts, decision 0021). For each of our tuning trades and
+ * learn what namers value (bench/appeal/fit-appeal.ts, decision 0022). For each of our tuning trades and
  * each method: the first three names of the list as the engine ranks it, and three drawn from ranks
  * 4–48 (so the ratings cover what a better ranking could bring up). Writes <dir>/sheet.csv (id, trade,
  * name: what raters see, shuffled) and <dir>/key.csv (id, trade, name, method, rank).

@@ -1,11 +1,11 @@
 /**
  * npm run panel:appeal -w @brandwright/namegen — what our rating panel's ratings say about ranking
- * (issue 16, decision 0021). It fits an appeal model (what namers value, from the features in
+ * (issue 16, decision 0022). It fits an appeal model (what namers value, from the features in
  * ./features.ts) with a cross-validation by trade, each fold's trades ranked by a model that never saw
  * them, and prints per method the mean rating of each group's top 3 as the engine ranks it, as the model
  * would, and the best any ranking of the rated names could reach; then the weights of a fit on all.
  * Deterministic: the same ratings give the same figures. It writes nothing: the model is not shipped
- * (decision 0021 says why).
+ * (decision 0022 says why).
  *
  * The ratings: for each of our 38 tuning trades and each method, the engine's first three names and
  * three drawn from ranks 4–48 (bench/appeal-pool.ts), lower-cased and shuffled, each rated 1–5 by two

@@ -1,3 +1,4 @@
+import { getZipf } from '../lexicon/index.ts';
 import { pronounceability } from '../phonotactics/index.ts';
 import type { MethodContext, RawIdea } from './context.ts';
 import { firstSyllable } from './text-utils.ts';
@@ -76,9 +77,9 @@ function phraseIdeas(words: readonly string[]): RawIdea[] {
     if (name === words.join('')) continue;
     const score = 0.3 + 0.45 * pronounceability(name) - 0.02 * Math.max(0, name.length - 8);
     ideas.push({ name, score, why: `clippings ${mix.join(' + ')}` });
-    // A short syllable acronym takes a company's or a colloquial ending (Nabisco, Sunoco, Amtrak's kin).
+    // A short syllable acronym takes a company's or a colloquial ending (Nabisco, Sunoco, FedEx).
     if (name.length <= 6 && /[^aeiouy]$/.test(name)) {
-      for (const ending of ['o', 'a', 'co']) {
+      for (const ending of ['o', 'a', 'co', 'ex']) {
         const ended = name + ending;
         ideas.push({
           name: ended,
@@ -93,8 +94,8 @@ function phraseIdeas(words: readonly string[]): RawIdea[] {
 
 /** Upper bound on clipping mixes, so six-word phrases stay fast. */
 const MAX_MIXES = 400;
-/** Colloquial endings of clipped words (brekkie, arvo, Insta, Sysco's -co for "company"). */
-const CLIP_ENDINGS = ['o', 'y', 'ie', 'a', 'i', 'co', 'z'];
+/** Colloquial endings of clipped words (brekkie, arvo, Insta, Sysco's -co for "company", FedEx's -ex). */
+const CLIP_ENDINGS = ['o', 'y', 'ie', 'a', 'i', 'co', 'ex', 'z'];
 /** How natural each ending reads on a clipping: -o/-y/-ie are everyday speech, -co a company's. */
 const ENDING_WEIGHT: Readonly<Record<string, number>> = {
   o: 1,
@@ -103,6 +104,8 @@ const ENDING_WEIGHT: Readonly<Record<string, number>> = {
   a: 0.9,
   i: 0.8,
   co: 0.85,
+  // FedEx, Timex: a company's ending after a clipping.
+  ex: 0.75,
   z: 0.7,
 };
 
@@ -114,9 +117,51 @@ function twoSyllables(word: string): string | undefined {
   return second.length > 0 && both.length < word.length - 1 ? both : undefined;
 }
 
+/** A clipping of one word shorter than this is a pair of letters, not a name (pi, ta, je). */
+const MIN_WORD_CLIPPING = 3;
+
+/** A back-clipping must be a word people know (yard, cycle), not a rare one (lor, rance). */
+const KNOWN_WORD_ZIPF = 3.5;
+
+/** Onsets a back-clipping may start with (cycle, graphy, trance): two consonants English begins words with. */
+const ONSET_PAIR = /^(?:[bcfgkp][lr]|[dt]r|ph|th|sh|ch|wh|s[cklmnptw])$/;
+
+/**
+ * Back-clippings keep a word's end, as speech does (omnibus → bus, bicycle → cycle): the last one or
+ * two orthographic syllables, starting at the consonants that open them.
+ */
+export function backClippings(word: string): string[] {
+  const groups = [...word.matchAll(/[aeiou]+|(?<=[^aeiou])y(?![aeiou])/g)];
+  const vowelAt = new Set(groups.flatMap((group) => [...group[0]].map((_, i) => (group.index ?? 0) + i)));
+  const result: string[] = [];
+  for (const back of [1, 2]) {
+    const group = groups[groups.length - back];
+    if (!group || groups.length <= back || group.index === undefined) continue;
+    let start = group.index;
+    // One consonant opens the syllable, two when English starts words with them ("cy|cle", "gra|phy").
+    if (start > 0 && !vowelAt.has(start - 1)) start--;
+    if (start > 0 && ONSET_PAIR.test(word.slice(start - 1, start + 1))) start--;
+    const clip = word.slice(start);
+    // Speech clips at a part that is a word of its own (bi|cycle, vine|yard, skin|care); a cut
+    // elsewhere leaves a suffix or a scrap (tuto|ring, jew|elry), and a final silent e is no syllable.
+    if (clip.length < MIN_WORD_CLIPPING || clip.length >= word.length - 1 || /^[^aeiouy]+es?$/.test(clip))
+      continue;
+    if (getZipf(clip) >= KNOWN_WORD_ZIPF && !/ing$/.test(clip)) result.push(clip);
+  }
+  return [...new Set(result)];
+}
+
 function wordIdeas(word: string): RawIdea[] {
   const ideas: RawIdea[] = [];
+  for (const clip of backClippings(word)) {
+    ideas.push({
+      name: clip,
+      score: 0.3 + 0.4 * pronounceability(clip) + 0.1 * (clip.length / word.length),
+      why: `back-clipping of ${word}, like 'za for pizza`,
+    });
+  }
   for (const clip of clippings(word)) {
+    if (clip.length < MIN_WORD_CLIPPING) continue;
     ideas.push({
       name: clip,
       score: 0.4 + 0.4 * pronounceability(clip) + 0.1 * (clip.length / word.length),
@@ -124,7 +169,7 @@ function wordIdeas(word: string): RawIdea[] {
     });
   }
   const bones = skeleton(word);
-  if (bones.length >= 2 && bones !== word) {
+  if (bones.length >= MIN_WORD_CLIPPING && bones !== word) {
     ideas.push({ name: bones, score: 0.45, why: `consonant skeleton of ${word}` });
   }
   // A clipping with a colloquial ending: "florist" → "flory", "insurance" → "insta"-like "insy".

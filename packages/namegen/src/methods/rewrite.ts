@@ -1,7 +1,8 @@
-import { isExistingWord } from '../lexicon/index.ts';
+import { baseForms, isExistingWord } from '../lexicon/index.ts';
 import { pronounceability } from '../phonotactics/index.ts';
 import type { MethodContext, RawIdea } from './context.ts';
 import { soundRespellings } from './sound-respell.ts';
+import { brandEndings, doubledEndings, type WordEnding } from './stylised-endings.ts';
 import { spellingSimilarity } from './text-utils.ts';
 
 /**
@@ -49,7 +50,8 @@ export const REWRITE_RULES: readonly SpellingRule[] = [
   rule('-le -> -l', /([^aeiou])le$/, '$1l', 0.8),
   rule('i -> y, like Lyft', /(?<=^[^aeiou]*)i/, 'y', 0.85),
   rule('-ight -> -ite', /ight/g, 'ite', 0.9),
-  rule('ks -> x', /c?ks/g, 'x', 0.85),
+  // Not before an h: "bookshop" is book + shop, and its k+sh never sounded ks.
+  rule('ks -> x', /c?ks(?!h)/g, 'x', 0.85),
   rule('-cks -> -x', /cks?$/, 'x', 0.8),
   rule('oo -> u', /oo/g, 'u', 0.6),
   rule('final y -> ie', /(?<=[^aeiou])y$/, 'ie', 0.7),
@@ -87,6 +89,9 @@ export const REWRITE_RULES: readonly SpellingRule[] = [
   rule('-y -> -ee', /(?<=[^aeiou])y$/, 'ee', 0.55),
   rule('-or -> -r, like Flickr', /([^aeiou])or$/, '$1r', 0.8),
   rule('-le -> -el', /([^aeiou])le$/, '$1el', 0.5),
+  // A doubled consonant that a dropped vowel left before another consonant sounds single
+  // (planner → plannr → planr); it only fires after such a drop, never as a lone slip.
+  rule('undoubled before a consonant, like Grindr', /([bdfglmnprtz])\1(?=[^aeiouy])/g, '$1', 0.85),
   {
     // Every vowel after the first syllable (Tumblr, Scrbl): one dropped vowel would read as a typo.
     label: 'vowels dropped, like Tumblr',
@@ -134,8 +139,46 @@ function variantsOf(word: string, atEnd: boolean): Map<string, Variant> {
   return variants;
 }
 
-/** Respellings of a word; `atEnd` false for a word inside a phrase, whose ending stays as typed. */
-export function rewriteWord(word: string, atEnd = true): RawIdea[] {
+/** A letter styling an ending may stack on: one rule, typical enough, the word's ending untouched. */
+const ENDING_STACK_FLOOR = 0.5;
+
+/**
+ * Adds the word-final stylings (stylised-endings.ts) to the variants: on the word itself, and stacked
+ * on one letter styling that left the ending as typed (kandle → kandlique, webb after dezign's kin).
+ * A doubled letter alone (digg) is one keystroke from the word, so it only comes stacked.
+ */
+function addEndings(word: string, variants: Map<string, Variant>, withBrandEndings: boolean): void {
+  const offer = (name: string, label: string, weight: number): void => {
+    const previous = variants.get(name);
+    if (name !== word && (!previous || previous.weight < weight)) variants.set(name, { label, weight });
+  };
+  const stackable = [...variants].filter(
+    ([variant, { label, weight }]) =>
+      weight >= ENDING_STACK_FLOOR && !label.includes(', ') && variant.slice(-2) === word.slice(-2),
+  );
+  // Whether an ending fits is decided on the word as typed: "bookshop" is too long for one, and so
+  // is its respelling "bukshop".
+  const takesEndings = withBrandEndings && brandEndings(word).length > 0;
+  const endingsOf = (from: string): WordEnding[] => (takesEndings ? brandEndings(from) : []);
+  for (const ending of [...endingsOf(word), ...doubledEndings(word)]) {
+    if (!ending.needsStack) offer(ending.name, ending.label, ending.weight);
+  }
+  for (const [variant, { label, weight }] of stackable) {
+    for (const ending of endingsOf(variant))
+      offer(ending.name, `${label}, ${ending.label}`, weight * ending.weight);
+    // The doubling belongs to the word's sound, so it is decided on the word and copied onto the variant.
+    for (const ending of doubledEndings(word)) {
+      const name = variant + ending.name.slice(word.length);
+      offer(name, `${label}, ${ending.label}`, weight * ending.weight);
+    }
+  }
+}
+
+/**
+ * Respellings of a word; `atEnd` false for a word inside a phrase, whose ending stays as typed.
+ * `withBrandEndings` false for a phrase: an ending after a whole phrase reads as a stock suffix.
+ */
+export function rewriteWord(word: string, atEnd = true, withBrandEndings = true): RawIdea[] {
   const ideas: RawIdea[] = [];
   const variants = variantsOf(word, atEnd);
   // Respellings checked against the word's pronunciation (src/methods/sound-respell.ts).
@@ -143,6 +186,7 @@ export function rewriteWord(word: string, atEnd = true): RawIdea[] {
     const previous = variants.get(name);
     if (!previous || previous.weight < weight) variants.set(name, { label, weight });
   }
+  if (atEnd) addEndings(word, variants, withBrandEndings);
   for (const [variant, { label, weight }] of variants) {
     if (variant.length < 2) continue;
     const readability = pronounceability(variant);
@@ -159,13 +203,41 @@ export function rewriteWord(word: string, atEnd = true): RawIdea[] {
 const BEST_PER_WORD = 40;
 const BEST_COMBINED = 6;
 
+/** The base of a word inflected with -ing or -s, even where WordNet lists the inflected form too (plumbing). */
+function baseOf(word: string): string | undefined {
+  const stem = /^(.{3,}?)(?:ing|s)$/.exec(word)?.[1];
+  if (!stem || /(?:ss|us|is)$/.test(word)) return undefined;
+  const options = [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1'), ...baseForms(word)];
+  return options.find((form) => form !== word && form.length >= 4 && isExistingWord(form));
+}
+
+/** How typical a styling of the word's base form is, next to one of the word as typed. */
+const BASE_FORM_WEIGHT = 0.85;
+
+/**
+ * Stylings of an inflected word's base ("tutoring" → tutor → tutr, tootor; "candles" → candle →
+ * kandle): the base is the brand a founder would restyle, and its stylings are two edits or more from
+ * the typed word, so none reads as its typo.
+ */
+function baseFormIdeas(word: string, atEnd = true, withBrandEndings = true): RawIdea[] {
+  const base = baseOf(word);
+  if (!base) return [];
+  return rewriteWord(base, atEnd, withBrandEndings).map((idea) => ({
+    ...idea,
+    score: idea.score * BASE_FORM_WEIGHT,
+  }));
+}
+
 export function rewrite({ keyword }: MethodContext): RawIdea[] {
   const { words } = keyword;
-  if (words.length === 1) return rewriteWord(words[0] ?? '');
+  if (words.length === 1) return [...rewriteWord(words[0] ?? ''), ...baseFormIdeas(words[0] ?? '')];
   // A phrase is respelled as one joined name and word by word inside the joined name.
-  const ideas = rewriteWord(words.join(''));
+  const ideas = rewriteWord(words.join(''), true, false);
   const perWord = words.map((word, position) =>
-    rewriteWord(word, position === words.length - 1)
+    [
+      ...rewriteWord(word, position === words.length - 1, false),
+      ...baseFormIdeas(word, position === words.length - 1, false),
+    ]
       .sort((a, b) => b.score - a.score)
       .slice(0, BEST_PER_WORD),
   );

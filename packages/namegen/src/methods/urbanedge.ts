@@ -11,6 +11,8 @@ interface UrbanRule {
   label: string;
   weight: number;
   apply: (word: string) => string;
+  /** A pop ending (-licious, -tastic) that needs the whole keyword before it, never a clipping. */
+  libfix?: boolean;
 }
 
 const replace = (label: string, weight: number, pattern: RegExp, to: string): UrbanRule => ({
@@ -30,6 +32,25 @@ const suffix = (label: string, weight: number, ending: string): UrbanRule => ({
   apply: (word) => suffixStem(word) + ending,
 });
 
+/** Pop slang's word-forming endings stay readable only on a short word. */
+const MAX_LIBFIX_STEM = 6;
+
+/**
+ * Pop slang's word-forming endings (libfixes): bootylicious, fantastic → funtastic, Lollapalooza,
+ * Bridezilla, Oktoberfest. The whole word stays in front (pizzalicious), a plural as its singular.
+ */
+const libfix = (label: string, weight: number, ending: string): UrbanRule => ({
+  label,
+  weight,
+  libfix: true,
+  apply: (word) => {
+    const stem = /[^s]s$/.test(word) ? word.slice(0, -1) : word;
+    if (stem.length > MAX_LIBFIX_STEM || !/[aeiouy]/.test(stem)) return word;
+    // The stem's last letter and the ending's first are said once (surf + fest, not "bustt-").
+    return stem.endsWith(ending[0] ?? '') ? stem + ending.slice(1) : stem + ending;
+  },
+});
+
 export const URBAN_RULES: readonly UrbanRule[] = [
   replace('x for cks', 1, /c?ks$/, 'x'),
   replace('xx for cks', 0.85, /c?ks$/, 'xx'),
@@ -39,7 +60,8 @@ export const URBAN_RULES: readonly UrbanRule[] = [
   replace('dropped g', 0.8, /ing$/, 'in'),
   replace('-er -> -a', 0.8, /er$/, 'a'),
   replace('-er -> -ah', 0.6, /er$/, 'ah'),
-  replace('k for hard c', 0.85, /c(?=[aou]|$)|ck/g, 'k'),
+  // Before l and r too: Krispy Kreme, Kool Klub.
+  replace('k for hard c', 0.85, /c(?=[aoulr]|$)|ck/g, 'k'),
   replace('sk for sch, like skool', 0.9, /^sch/, 'sk'),
   replace('th -> d', 0.6, /^th/, 'd'),
   replace('-ight -> -ite', 0.8, /ight/g, 'ite'),
@@ -68,6 +90,14 @@ export const URBAN_RULES: readonly UrbanRule[] = [
   suffix('-ski', 0.55, 'ski'),
   suffix('-eroo', 0.5, 'eroo'),
   suffix('-ie', 0.6, 'ie'),
+  libfix('-licious', 0.6, 'licious'),
+  libfix('-tastic', 0.6, 'tastic'),
+  libfix('-palooza', 0.5, 'palooza'),
+  libfix('-rama', 0.5, 'rama'),
+  libfix('-fest', 0.5, 'fest'),
+  libfix('-topia', 0.45, 'topia'),
+  libfix('-mania', 0.45, 'mania'),
+  libfix('-zilla', 0.4, 'zilla'),
   replace('-y -> -ee', 0.6, /y$/, 'ee'),
   replace('-y -> -i', 0.65, /y$/, 'i'),
 ];
@@ -83,7 +113,7 @@ function isSuffixRule(urbanRule: UrbanRule): boolean {
  * Every rule once, then every pair of rules (a respelling and an ending: "kicks" → "kix" → "kixly"),
  * so a first page fills; a stacked pair is only as natural as both rules together.
  */
-export function urbanizeWord(word: string, allowSuffixes = true): RawIdea[] {
+export function urbanizeWord(word: string, allowSuffixes = true, allowLibfixes = false): RawIdea[] {
   const ideas: RawIdea[] = [];
   const offer = (variant: string, weight: number, label: string): void => {
     if (variant === word || variant.length < 2) return;
@@ -94,12 +124,13 @@ export function urbanizeWord(word: string, allowSuffixes = true): RawIdea[] {
   // An ending goes on a plain stem: not after a z/x respelling ("floristzify") nor doubling its
   // own letters ("floristster").
   const usable = (urbanRule: UrbanRule, stem: string): boolean =>
-    !isSuffixRule(urbanRule) ||
-    (allowSuffixes &&
-      !stem.includes("'") &&
-      suffixStem(stem).length <= MAX_SUFFIX_STEM &&
-      !/[zx]$/.test(stem) &&
-      !urbanRule.apply(stem).includes(`${suffixStem(stem).slice(-2)}${suffixStem(stem).slice(-2)}`));
+    (!urbanRule.libfix || (allowLibfixes && stem === word)) &&
+    (!isSuffixRule(urbanRule) ||
+      (allowSuffixes &&
+        !stem.includes("'") &&
+        suffixStem(stem).length <= MAX_SUFFIX_STEM &&
+        !/[zx]$/.test(stem) &&
+        !urbanRule.apply(stem).includes(`${suffixStem(stem).slice(-2)}${suffixStem(stem).slice(-2)}`)));
   for (const first of URBAN_RULES) {
     if (!usable(first, word)) continue;
     const once = first.apply(word);
@@ -160,7 +191,7 @@ export function urbanedge({ keyword }: MethodContext): RawIdea[] {
   const { words } = keyword;
   if (words.length === 1) {
     const word = words[0] ?? '';
-    return [...urbanizeWord(word), ...clippedForms(word), ...prefixedForms(word)];
+    return [...urbanizeWord(word, true, true), ...clippedForms(word), ...prefixedForms(word)];
   }
   // No endings on the joined phrase: they read as stock suffixes ("moneytransferify"); they go on the
   // phrase clipped to each word's first syllable instead ("money transfer" → "montrans" → "montransly").

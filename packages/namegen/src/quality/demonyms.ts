@@ -92,3 +92,21 @@ export function isDemonym(name: string): boolean {
   const names = getDemonyms();
   return names.has(folded) || folded.split(/\s+/).some((word) => names.has(word));
 }
+
+/**
+ * Endings the methods put on a word: urbanize's slang and pop endings, abbreviate's colloquial ones,
+ * looks-like's brand endings. Longest first, so "jewster" loses "ster", not "r".
+ */
+const COINAGE_ENDING =
+  /(?:licious|tastic|palooza|topia|mania|zilla|rama|fest|ster|eroo|ique|ette|elle|ski|ify|ora|ly|io|oo|ie|zy|ah|eo|ex|ia|co|o|y|i|a|z|x)$/;
+
+/**
+ * True when an invented name is a people's name with one coinage ending ("jewelry" clipped to "jew"
+ * gave jewie, jewster, jewify): the ending does not hide the label, it makes a nickname of it.
+ */
+export function isDemonymCoinage(name: string): boolean {
+  const folded = fold(name);
+  if (!/^[a-z]+$/.test(folded)) return false;
+  const stem = folded.replace(COINAGE_ENDING, '');
+  return stem.length >= 3 && stem !== folded && getDemonyms().has(stem);
+}

@@ -1,6 +1,6 @@
 import { isExistingWord, isOffensive } from '../lexicon/index.ts';
 import type { Language, Method } from '../types.ts';
-import { isDemonym } from './demonyms.ts';
+import { isDemonym, isDemonymCoinage } from './demonyms.ts';
 import { hasBadForeignMeaning, warmUpForeignMeaning } from './foreign-meaning.ts';
 import { addsEmptyWord, isFunctionWordName } from './function-words.ts';
 import { isKeywordTypo } from './keyword-typos.ts';
@@ -54,6 +54,8 @@ export function nameRejection(name: string, context: FilterContext): RejectionRe
     if (hiddenNegativeWords(letters).some((word) => !typed.includes(word))) return 'negative';
   }
   if (parts.some((part) => !fromUser(part)) && isDemonym(lower)) return 'demonym';
+  if (parts.length === 1 && !fromUser(letters) && !isExistingWord(letters) && isDemonymCoinage(letters))
+    return 'demonym';
   if (isFunctionWordName(lower) || addsEmptyWord(parts, keywordWords)) return 'function-word';
   if (isKeywordTypo(lower, keywordWords)) return 'keyword-typo';
   if (WHOLE_PHRASE_METHODS.has(method) && !showsEnoughOfPhrase(lower, keywordWords))

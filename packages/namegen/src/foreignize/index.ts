@@ -7,6 +7,7 @@ import { pronounceability } from './pronounceability.ts';
 import type { RomanizedForm } from './romanize.ts';
 import { foldToAscii } from './romanize.ts';
 import { createRandom } from '../random.ts';
+import { fieldWords } from '../methods/field-roots.ts';
 
 export { DEFAULT_LANGUAGE, LANGUAGE_NAMES, parseLanguage } from './languages.ts';
 export { lexiconSize, translate } from './lexicon.ts';
@@ -33,6 +34,15 @@ const TRANSLATION_SCORE = 1;
 const COMBINATION_SCORE = 0.9;
 const COINAGE_FLOOR = 0.2;
 const COINAGE_RANGE = 0.55;
+/** A word of the field stands in for a keyword word the lexicon lacks (bookshop → libro, tienda). */
+const FIELD_TRANSLATION_SCORE = 0.95;
+const MAX_FIELD_WORDS = 2;
+/**
+ * English words our raters rejected with a foreign ending: long ones and -ing forms (bookshopo,
+ * plumbingo, tutoringita). Their coinages come after those of a translation.
+ */
+const MAX_COINED_ENGLISH = 8;
+const AWKWARD_ENGLISH_PENALTY = 0.1;
 
 interface Word {
   /** The English word as typed (or the English headword of a foreign word typed by the user). */
@@ -124,6 +134,30 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
   }
 
   const translations: { word: Word; form: RomanizedForm }[] = [];
+  // A keyword word the lexicon lacks is stood in for by the words of its field that it has.
+  const fieldTranslations: { word: Word; form: RomanizedForm; of: string }[] = [];
+  // One-word keywords only: a phrase's other words already carry its meaning, and a modifier's first
+  // sense is often not the trade's (dental → the tongue, of dental consonants).
+  for (const word of words.length === 1 ? words : []) {
+    if (word.entry || !/^[a-z]+$/u.test(word.english)) continue;
+    const stand = fieldWords(word.english, 1)
+      .slice(1)
+      .flatMap((english) => {
+        const entry = findEntry(english);
+        return entry && !excluded.has(entry.english) ? [{ english, entry }] : [];
+      })
+      .slice(0, MAX_FIELD_WORDS);
+    stand.forEach(({ entry }, index) => {
+      const form = romanizedForm(entry, language);
+      fieldTranslations.push({ word: { english: entry.english, entry }, form, of: word.english });
+      list.add(
+        form.latin,
+        FIELD_TRANSLATION_SCORE - 0.01 * index,
+        `${describeTranslation(language, entry.english, form)}, a word of ${word.english}'s field`,
+        true,
+      );
+    });
+  }
   words.forEach((word, index) => {
     if (!word.entry) return;
     const form = romanizedForm(word.entry, language);
@@ -168,12 +202,24 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
       );
     }
   }
+  for (const { form, word, of } of fieldTranslations) {
+    if (/\s/u.test(form.latin)) continue;
+    const source = `${form.latin} (${LANGUAGE_NAMES[language]} for ${word.english}, of ${of}'s field)`;
+    for (const coinage of coin(form.latin, LANGUAGE_FLAVOURS[language])) {
+      list.add(
+        coinage.name,
+        coinageScore(coinage.name, coinage.typicality, 0.02),
+        `${coinage.flavour} coinage: ${source} + -${coinage.ending}`,
+      );
+    }
+  }
   for (const word of words) {
     if (!/^[a-z]+$/u.test(word.english)) continue;
+    const awkward = word.english.length > MAX_COINED_ENGLISH || word.english.endsWith('ing');
     for (const coinage of coin(word.english, ENGLISH_FLAVOURS)) {
       list.add(
         coinage.name,
-        coinageScore(coinage.name, coinage.typicality, 0),
+        coinageScore(coinage.name, coinage.typicality, awkward ? -AWKWARD_ENGLISH_PENALTY : 0),
         `${coinage.flavour} coinage: ${word.english} + -${coinage.ending}`,
       );
     }

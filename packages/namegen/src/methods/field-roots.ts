@@ -19,11 +19,12 @@ const MIN_ROOT = 3;
 /** Latin inflectional endings, longest first; what is left is the stem names are built on. */
 const LATIN_ENDING = /(?:ium|ius|ia|us|um|is|es|ae|a|e|os|on|or)$/;
 
-function fieldWords(word: string): string[] {
+/** The word, the one-word synonyms of its first sense and the nouns of its first definitions. */
+export function fieldWords(word: string, definitions = 2): string[] {
   const words = new Set<string>([word]);
   const senses = lookupWord(word).filter((ref) => ref.pos === 'n' || ref.pos === 'a');
   for (const lemma of senses[0] ? getSynset(senses[0]).words : []) if (!lemma.includes(' ')) words.add(lemma);
-  for (const sense of senses.slice(0, 2)) {
+  for (const sense of senses.slice(0, definitions)) {
     for (const gloss of glossWords(getSynset(sense).gloss, word)) words.add(gloss);
   }
   return [...words].slice(0, MAX_FIELD_WORDS);

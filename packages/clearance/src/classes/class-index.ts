@@ -2,6 +2,7 @@ import { analysePhrase } from './phrase-analysis.ts';
 import { stemWord, foldText, splitWords } from './normalise.ts';
 import { ALL_VOCABULARY } from './vocabulary/index.ts';
 import { FuzzyTokenIndex } from './fuzzy-token-index.ts';
+import { CharGramIndex } from './char-gram-index.ts';
 
 /** Per-class weights are kept in arrays indexed by class number (slot 0 unused). */
 export const CLASS_SLOTS = 46;
@@ -11,6 +12,11 @@ export type ClassWeights = Float64Array;
 const STRONG_WORD_WEIGHT = 6;
 /** A qualifier word ("for *medical* purposes") is weaker evidence than a core word. */
 const QUALIFIER_WEIGHT = 0.5;
+/**
+ * A term with a qualifier ("beverages for pets") says little about its bare core ("beverages"):
+ * it counts this much towards the core phrase, and fully towards the core-and-qualifier phrase.
+ */
+const QUALIFIED_CORE_PHRASE_WEIGHT = 0.25;
 
 export interface ClassIndex {
   /** stem -> evidence per class from any position in a phrase. */
@@ -21,9 +27,14 @@ export interface ClassIndex {
   phrases: Map<string, ClassWeights>;
   /** adjacent stem pairs -> phrases per class. */
   bigrams: Map<string, ClassWeights>;
-  /** number of classes whose vocabulary contains the stem. */
+  /**
+   * how many classes the stem's evidence is spread over: the exponential of its entropy, so "pans"
+   * (25 phrases in 21, 2 in 11, 1 in 15) counts as about 1.5 classes rather than 3.
+   */
   classFrequency: Map<string, number>;
   fuzzy: FuzzyTokenIndex;
+  /** Letter-piece evidence for words the vocabulary lacks. */
+  charGrams: CharGramIndex;
 }
 
 function addWeight(map: Map<string, ClassWeights>, key: string, classNumber: number, weight: number): void {
@@ -47,6 +58,7 @@ export function buildClassIndex(): ClassIndex {
   const heads = new Map<string, ClassWeights>();
   const phrases = new Map<string, ClassWeights>();
   const bigrams = new Map<string, ClassWeights>();
+  const charGrams = new CharGramIndex();
   for (const vocabulary of ALL_VOCABULARY) {
     for (const entry of splitTerms(vocabulary.terms)) {
       // "wheelchairs are in 12" inside another class's list records where a look-alike term belongs.
@@ -55,6 +67,8 @@ export function buildClassIndex(): ClassIndex {
       const classNumber =
         crossReference?.[2] === undefined ? vocabulary.classNumber : Number(crossReference[2]);
       const analysed = analysePhrase(term);
+      for (const word of analysed.coreWords) charGrams.add(word, classNumber, 1);
+      for (const word of analysed.qualifierWords) charGrams.add(word, classNumber, QUALIFIER_WEIGHT);
       const seen = new Set<string>();
       for (const stem of analysed.core) {
         if (seen.has(stem)) continue;
@@ -67,7 +81,12 @@ export function buildClassIndex(): ClassIndex {
         addWeight(tokens, stem, classNumber, QUALIFIER_WEIGHT);
       }
       if (analysed.head !== undefined) addWeight(heads, analysed.head, classNumber, 1);
-      if (analysed.core.length > 0) addWeight(phrases, analysed.core.join(' '), classNumber, 1);
+      if (analysed.core.length > 0) {
+        const coreWeight = analysed.qualifiers.length === 0 ? 1 : QUALIFIED_CORE_PHRASE_WEIGHT;
+        addWeight(phrases, analysed.core.join(' '), classNumber, coreWeight);
+      }
+      if (analysed.qualifiers.length > 0)
+        addWeight(phrases, qualifiedPhraseKey(analysed.core, analysed.qualifiers), classNumber, 1);
       const sequence = [...analysed.core, ...analysed.qualifiers];
       for (let index = 0; index + 1 < sequence.length; index += 1) {
         addWeight(bigrams, pairKey(sequence[index], sequence[index + 1]), classNumber, 1);
@@ -80,20 +99,14 @@ export function buildClassIndex(): ClassIndex {
     }
   }
   const classFrequency = new Map<string, number>();
-  for (const [stem, weights] of tokens) {
-    let count = 0;
-    for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1) {
-      if ((weights[classNumber] ?? 0) > 0) count += 1;
-    }
-    classFrequency.set(stem, count);
-  }
+  for (const [stem, weights] of tokens) classFrequency.set(stem, effectiveClassCount(weights));
   const totals = new Map<string, number>();
   for (const [stem, weights] of tokens)
     totals.set(
       stem,
       weights.reduce((sum, value) => sum + value, 0),
     );
-  return { tokens, heads, phrases, bigrams, classFrequency, fuzzy: new FuzzyTokenIndex(totals) };
+  return { tokens, heads, phrases, bigrams, classFrequency, fuzzy: new FuzzyTokenIndex(totals), charGrams };
 }
 
 let cachedIndex: ClassIndex | undefined;
@@ -109,4 +122,22 @@ export function pairKey(left: string | undefined, right: string | undefined): st
   const first = left ?? '';
   const second = right ?? '';
   return first < second ? `${first} ${second}` : `${second} ${first}`;
+}
+
+/** Key of a whole phrase with its qualifier ("beverages for pets"), kept apart from bare cores. */
+export function qualifiedPhraseKey(core: readonly string[], qualifiers: readonly string[]): string {
+  return `${core.join(' ')} | ${qualifiers.join(' ')}`;
+}
+
+/** exp(entropy) of a class distribution: 1 for one class, n for n equal ones. */
+export function effectiveClassCount(weights: ClassWeights): number {
+  let total = 0;
+  for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1) total += weights[classNumber] ?? 0;
+  if (total <= 0) return 1;
+  let entropy = 0;
+  for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1) {
+    const share = (weights[classNumber] ?? 0) / total;
+    if (share > 0) entropy -= share * Math.log(share);
+  }
+  return Math.exp(entropy);
 }

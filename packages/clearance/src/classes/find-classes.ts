@@ -1,5 +1,12 @@
 import { CLASS_HEADINGS } from './class-headings.ts';
-import { CLASS_SLOTS, getClassIndex, pairKey, type ClassIndex, type ClassWeights } from './class-index.ts';
+import {
+  CLASS_SLOTS,
+  getClassIndex,
+  pairKey,
+  qualifiedPhraseKey,
+  type ClassIndex,
+  type ClassWeights,
+} from './class-index.ts';
 import { foldText, isStopWord, porterStem, stemWord } from './normalise.ts';
 import { lookupNoun } from './wordnet-lookup.ts';
 import { analysePhrase, isGenericHead, type AnalysedPhrase } from './phrase-analysis.ts';
@@ -27,6 +34,10 @@ const ROLE_WEIGHT = { head: 2.2, genericHead: 0.8, modifier: 1.1, qualifier: 0.9
 const PHRASE_WEIGHT = 3.5;
 const BIGRAM_WEIGHT = 2.5;
 const SERVICE_SCALE_FOR_GOODS = 0.3;
+/** A lexicalised compound's WordNet meaning, relative to a head noun's weight. */
+const COMPOUND_WEIGHT = 0.5;
+/** Letter-piece evidence for an unexplained word, relative to the word's role weight. */
+const CHAR_GRAM_WEIGHT = 0.5;
 
 const SERVICE_MARKER_SET = new Set(SERVICE_MARKER_WORDS);
 
@@ -112,6 +123,8 @@ interface BorrowedEvidence {
 interface ResolvedWords {
   stems: string[];
   borrowed: BorrowedEvidence[];
+  /** Letter-piece evidence for words nothing else explains. */
+  guessed: ClassWeights[];
 }
 
 /** WordNet lexicographer files worth reading for goods and services (artifacts, food, plants...). */
@@ -148,7 +161,7 @@ function borrowFromWordnet(word: string, index: ClassIndex): BorrowedEvidence | 
  * typos, in that order (a real word is never "corrected" into another one).
  */
 function resolveStems(stems: string[], words: string[], index: ClassIndex): ResolvedWords {
-  const resolved: ResolvedWords = { stems: [], borrowed: [] };
+  const resolved: ResolvedWords = { stems: [], borrowed: [], guessed: [] };
   stems.forEach((stem, position) => {
     if (index.tokens.has(stem)) {
       resolved.stems.push(stem);
@@ -173,6 +186,10 @@ function resolveStems(stems: string[], words: string[], index: ClassIndex): Reso
     }
     const corrected = index.fuzzy.correct(stem);
     if (corrected !== undefined) resolved.stems.push(corrected);
+    // A typo correction may be another word altogether ("cholic" is not "colic"): the word's own
+    // letters speak too.
+    const guess = word === undefined ? undefined : index.charGrams.evidence(word);
+    if (guess !== undefined) resolved.guessed.push(guess);
   });
   return resolved;
 }
@@ -193,6 +210,23 @@ function addBorrowed(
       scores[classNumber] = (scores[classNumber] ?? 0) + amount * roleWeight;
     }
   }
+}
+
+/**
+ * The last two core words as one WordNet noun ("toilet water" is a perfume, "soda ash" a salt,
+ * "bed pan" a bedpan) when our vocabulary has no phrase for the pair: the compound's meaning is not
+ * the sum of its words.
+ */
+function lexicalisedCompound(words: string[], index: ClassIndex): BorrowedEvidence | undefined {
+  if (words.length < 2) return undefined;
+  const first = words.at(-2) ?? '';
+  const second = words.at(-1) ?? '';
+  if (index.phrases.has(`${stemWord(first)} ${stemWord(second)}`)) return undefined;
+  for (const candidate of [`${first} ${second}`, `${first}${second}`]) {
+    const evidence = borrowFromWordnet(candidate, index);
+    if (evidence !== undefined && evidence.stems.size > 0) return evidence;
+  }
+  return undefined;
 }
 
 function splitCompound(stem: string, index: ClassIndex): string[] | undefined {
@@ -238,7 +272,15 @@ function scoreDescription(text: string, index: ClassIndex): ClassWeights {
   // An unexplained last word is the head; its borrowed meaning then counts as much as a head would.
   const unknownHead = analysed.core.length > 0 && !index.tokens.has(analysed.core.at(-1) ?? '');
   addBorrowed(scores, resolvedCore.borrowed, unknownHead ? ROLE_WEIGHT.head : ROLE_WEIGHT.modifier, index);
+  const compound = lexicalisedCompound(analysed.coreWords, index);
+  if (compound !== undefined) addBorrowed(scores, [compound], ROLE_WEIGHT.head * COMPOUND_WEIGHT, index);
   addBorrowed(scores, resolvedQualifiers.borrowed, ROLE_WEIGHT.qualifier, index);
+  for (const guess of resolvedCore.guessed)
+    addShare(scores, guess, (unknownHead ? ROLE_WEIGHT.head : ROLE_WEIGHT.modifier) * CHAR_GRAM_WEIGHT);
+  for (const guess of resolvedQualifiers.guessed)
+    addShare(scores, guess, ROLE_WEIGHT.qualifier * CHAR_GRAM_WEIGHT);
+  for (const guess of resolvedBracket.guessed)
+    addShare(scores, guess, ROLE_WEIGHT.bracket * CHAR_GRAM_WEIGHT);
   addBorrowed(scores, resolvedBracket.borrowed, ROLE_WEIGHT.bracket, index);
 
   core.forEach((stem, position) => {
@@ -264,7 +306,10 @@ function scoreDescription(text: string, index: ClassIndex): ClassWeights {
     addShare(scores, index.tokens.get(stem), ROLE_WEIGHT.bracket * specificity(stem, index));
 
   // Whole-phrase and word-pair matches: "coffee shop" is a café (43), not coffee (30).
-  if (core.length > 1) addShare(scores, index.phrases.get(core.join(' ')), PHRASE_WEIGHT);
+  // The whole term with its qualifier, when listed, outranks its bare core ("beverages for pets").
+  const whole = qualifiers.length > 0 ? index.phrases.get(qualifiedPhraseKey(core, qualifiers)) : undefined;
+  if (whole !== undefined) addShare(scores, whole, PHRASE_WEIGHT);
+  else if (core.length > 1) addShare(scores, index.phrases.get(core.join(' ')), PHRASE_WEIGHT);
   else if (core.length === 1 && core[0] !== undefined)
     addShare(scores, index.phrases.get(core[0]), PHRASE_WEIGHT * 0.5);
   const sequence = [...core, ...qualifiers];

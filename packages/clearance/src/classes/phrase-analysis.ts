@@ -68,13 +68,22 @@ export function isGenericHead(stem: string): boolean {
   return GENERIC_HEADS.has(stem);
 }
 
+/** Participles that start a qualifier ("made of", "based on") unless a noun follows ("oil-based paints"). */
+const COMPOUND_PARTICIPLES = new Set(['based', 'made']);
+
 /** Clauses that exclude a use ("other than for medical purposes") say what the term is NOT. */
 const NEGATED_CLAUSE =
   /\b(other than|not for|not being|except|excluding|apart from|but not|not intended for)\b[^,;\]]*/g;
 
+/**
+ * One negated word ("prawns, not live", "house numbers, non-luminous") is not evidence for what it
+ * names; "not of metal", "non-electric" and "non-alcoholic" are read by the rules from the full text.
+ */
+const NEGATED_WORD = /\b(?:not|non)\s+(?!for\b|of\b|being\b|intended\b|adapted\b|made\b|including\b)[a-z]+/g;
+
 export function analysePhrase(text: string): AnalysedPhrase {
   const folded = foldText(text);
-  const positive = folded.replace(NEGATED_CLAUSE, ' ');
+  const positive = folded.replace(NEGATED_CLAUSE, ' ').replace(NEGATED_WORD, ' ');
   const bracketWords: string[] = [];
   const withoutBrackets = positive.replace(/[[(]([^\])]*)[\])]?/g, (_match, inner: string) => {
     bracketWords.push(...splitWords(inner));
@@ -86,26 +95,38 @@ export function analysePhrase(text: string): AnalysedPhrase {
   const qualifiers: string[] = [];
   const qualifierWords: string[] = [];
   let inQualifier = false;
+  const words: string[] = [];
   for (const token of tokens) {
-    if (token === ',') {
-      if (core.length > 0) inQualifier = true;
-      continue;
-    }
-    for (const word of splitWords(token)) {
-      if (!inQualifier && PHRASE_BREAKERS.has(word) && core.length > 0) {
-        inQualifier = true;
-        continue;
-      }
-      if (isStopWord(word)) continue;
-      if (inQualifier) {
-        qualifiers.push(stemWord(word));
-        qualifierWords.push(word);
-      } else {
-        core.push(stemWord(word));
-        coreWords.push(word);
-      }
-    }
+    if (token === ',') words.push(',');
+    else words.push(...splitWords(token));
   }
+  words.forEach((word, position) => {
+    if (word === ',') {
+      if (core.length > 0) inQualifier = true;
+      return;
+    }
+    if (!inQualifier && PHRASE_BREAKERS.has(word) && core.length > 0) {
+      // "oil-based paints", "hand-made paper": a participle glued to the word before it and
+      // followed by a noun is a compound modifier, not the start of a qualifier.
+      const next = words[position + 1];
+      const compoundModifier =
+        COMPOUND_PARTICIPLES.has(word) &&
+        next !== undefined &&
+        next !== ',' &&
+        !PHRASE_BREAKERS.has(next) &&
+        !isStopWord(next);
+      if (!compoundModifier) inQualifier = true;
+      return;
+    }
+    if (isStopWord(word)) return;
+    if (inQualifier) {
+      qualifiers.push(stemWord(word));
+      qualifierWords.push(word);
+    } else {
+      core.push(stemWord(word));
+      coreWords.push(word);
+    }
+  });
   if (core.length === 0 && qualifiers.length > 0) {
     core.push(...qualifiers.splice(0));
     coreWords.push(...qualifierWords.splice(0));

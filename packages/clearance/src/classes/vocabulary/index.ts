@@ -1,3 +1,4 @@
+import { CONFUSABLE_KINDS } from './confusable-kinds.ts';
 import { GOODS_01_08 } from './goods-01-08.ts';
 import { GOODS_09_16 } from './goods-09-16.ts';
 import { GOODS_17_28 } from './goods-17-28.ts';
@@ -26,4 +27,5 @@ export const ALL_VOCABULARY: readonly ClassVocabulary[] = [
   ...LONG_TAIL_EXTRA,
   ...LONG_TAIL_MORE,
   ...LONG_TAIL_SERVICES,
+  ...CONFUSABLE_KINDS,
 ];

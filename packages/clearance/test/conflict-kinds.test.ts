@@ -94,6 +94,19 @@ describe("translations from the Create engine's bilingual lexicon (decision 0021
     expect(translateWord('loboer')).toBeUndefined();
     expect(translateWord('lobo')).toBe('wolf');
   });
+  it('scores a translation held in a longer mark, or holding a shorter one, a medium risk', () => {
+    for (const [query, mark] of [
+      ['GATO NEGRO', 'BLACK CAT TAVERN'],
+      ['GATO NEGRO ZORBELIA', 'BLACK CAT'],
+      // One known word of a longer name is held, not the whole name's translation: no longer high.
+      ['TORO ZORBELIA', 'BULL'],
+    ] as const) {
+      expect(score(query, mark), query).toBeGreaterThanOrEqual(0.7);
+      expect(score(query, mark), query).toBeLessThan(0.85);
+    }
+    // A translated word in a long mark of other words says little.
+    expect(score('LUNA', 'MOON RIVER VALLEY TRADING COMPANY')).toBeLessThan(0.7);
+  });
   it('leaves Latin out, and reads an English name as no translation of itself', () => {
     expect(translateWord('lupus')).toBeUndefined();
     expect(englishReadings(['blue', 'moon'])).toEqual([]);

@@ -7,7 +7,7 @@ import { phoneticSpelling } from './phonetic.ts';
 import { clusterRespellings } from './sound-clusters.ts';
 import { spokenLetterReadings } from './spoken-letters.ts';
 import { foldCase, singular, tokenise } from './text-fold.ts';
-import { englishReadings, translateWord } from './translations.ts';
+import { englishReadingWords, translatedWords } from './translations.ts';
 import { parodyScore } from './parody.ts';
 import { opensWithWord } from './word-head.ts';
 import type { ConflictReason } from './types.ts';
@@ -57,8 +57,13 @@ export interface NameProfile {
   spelling: string;
   tokens: string[];
   strongTokens: string[];
-  /** English readings of the name (translation); compact. */
+  /** English readings of the whole name (translation), word by word; compact. */
   english: string[];
+  /**
+   * The same readings as words, and, for a name not translated whole, the English words of its foreign
+   * words (GATO NEGRO TABERNA: cat, black): a translation held in a longer mark or holding a shorter one.
+   */
+  readings: TranslatedReading[];
   /**
    * Readings with letter names spelled out read as letters (KAY EF SEE -> kfc); compact. Filled by
    * profileName only (the query); empty in a profile from stored keys.
@@ -68,6 +73,12 @@ export interface NameProfile {
   clusterCompacts: string[];
   /** phoneticSpelling of each of clusterCompacts. profileName only. */
   clusterSpellings: string[];
+}
+
+export interface TranslatedReading {
+  words: string[];
+  /** Every word of the name was translated (or is English): the reading stands for the whole name. */
+  whole: boolean;
 }
 
 export function profileName(name: string): NameProfile {
@@ -86,18 +97,18 @@ export function profileName(name: string): NameProfile {
 export function profileFromKeys(name: string, keys: SearchKeys): NameProfile {
   const literal = name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
   const singularTokens = keys.tokens.map(singular);
-  const english = englishReadings(keys.tokens);
-  // A single known foreign word inside a longer name: its English form is a reading too.
-  if (english.length === 0 && keys.tokens.length <= 3) {
-    for (const token of keys.tokens) {
-      const word = translateWord(token);
-      if (word && token.length >= 4) english.push(word);
-    }
-  }
   // A reading that is the name itself (an English word) is not a translation.
-  const translations = english.filter(
-    (reading) => reading !== keys.nameCompact && !keys.tokens.includes(reading),
-  );
+  const readings: TranslatedReading[] = englishReadingWords(keys.tokens)
+    .filter((words) => words.join('') !== keys.nameCompact)
+    .map((words) => ({ words, whole: true }));
+  if (readings.length === 0 && keys.tokens.length > 1) {
+    // The known foreign words of a longer name (CASA AZUL with one word known, GATO NEGRO TABERNA).
+    const words = translatedWords(keys.tokens);
+    if (words.length > 0) readings.push({ words, whole: false });
+  }
+  const translations = [
+    ...new Set(readings.filter((reading) => reading.whole).map((reading) => reading.words.join(''))),
+  ].filter((reading) => !keys.tokens.includes(reading));
   return {
     literal,
     folded: foldCase(name).replace(/\s+/g, ' ').trim(),
@@ -111,6 +122,7 @@ export function profileFromKeys(name: string, keys: SearchKeys): NameProfile {
     tokens: keys.tokens,
     strongTokens: keys.tokens.filter((token) => token.length >= 3 && !WEAK_TOKENS.has(token)),
     english: translations,
+    readings,
     // Query-side readings: profileName fills them; a stored mark's profile (a few hundred per search)
     // goes without, as the rules read both ways (see scoreConflict).
     spokenLetters: [],
@@ -176,6 +188,39 @@ function containment(query: NameProfile, mark: NameProfile): number {
   if (shared.length === 0) return 0;
   const longest = Math.max(...shared.map((token) => token.length));
   return 0.5 + 0.3 * (longest / Math.max(query.compact.length, mark.compact.length));
+}
+
+/** A translation held in a longer mark, or holding a shorter one, is medium at most, as a held word is. */
+const HELD_TRANSLATION_MAX = 0.8;
+/** Below this a held translation says too little to be reported. */
+const HELD_TRANSLATION_MIN = 0.6;
+
+/**
+ * One name's translation held whole in the other's words, or holding all of them: GATO NEGRO / BLACK
+ * CAT TAVERN (BLACK CAT is held in the mark), GATO NEGRO TABERNA / BLACK CAT (the mark is held in the
+ * translated words). Scored as the same containment in English would be (length ratio, whole words),
+ * and never above medium. Both ways, as either name may be the foreign one.
+ */
+function heldTranslation(query: NameProfile, mark: NameProfile): number {
+  let best = 0;
+  for (const [from, to] of [
+    [query, mark],
+    [mark, query],
+  ] as const) {
+    for (const { words, whole } of from.readings) {
+      const joined = words.join('');
+      if (whole && joined === to.compact) continue; // the translation proper (scored 0.9)
+      let held = 0;
+      // The whole translation among the other name's words (BLACK CAT in BLACK CAT TAVERN).
+      if (whole && words.every((word) => to.tokens.includes(word)))
+        held = joined.length / Math.max(joined.length, to.compact.length);
+      // The other name's distinctive words all among the translated ones (BLACK CAT in GATO NEGRO TABERNA).
+      else if (to.strongTokens.length > 0 && to.strongTokens.every((token) => words.includes(token)))
+        held = to.compact.length / Math.max(from.compact.length, to.compact.length);
+      if (held > 0) best = Math.max(best, Math.min(HELD_TRANSLATION_MAX, 0.65 + 0.35 * held));
+    }
+  }
+  return best >= HELD_TRANSLATION_MIN ? best : 0;
 }
 
 /**
@@ -268,6 +313,9 @@ export function scoreConflict(query: NameProfile, mark: NameProfile): ConflictSc
     query.english.includes(mark.singularCompact)
   ) {
     parts.push(['translation', 0.9]);
+  } else {
+    const held = heldTranslation(query, mark);
+    if (held > 0) parts.push(['translation', held]);
   }
   // Letter names said aloud and written down (KAY EF SEE / KFC) sound the same, whatever the codes say.
   // Both profiles' readings are compared, so two names profiled by profileName meet either way; a

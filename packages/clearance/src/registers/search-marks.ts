@@ -52,6 +52,9 @@ const PARODY_HEAD_LENGTH = 3;
 const MIN_PARODY_LENGTH = 6;
 /** Marks read on each side of the query in name order among those sharing its head. */
 const PARODY_ROWS_PER_SIDE = BRANCH_LIMIT / 2;
+/** Translations looked for inside longer marks: at most this many sets of words, so many marks each. */
+const MAX_HELD_READINGS = 4;
+const ROWS_PER_HELD_READING = BRANCH_LIMIT / 2;
 
 // Spelling neighbours (two or more edits away: SAMBUCKS / STARBUCKS): for each piece of the name, the
 // first ROWS_PER_PROBE marks that contain it (one bitmap scan of the trigram index, stopped by LIMIT),
@@ -112,6 +115,10 @@ WITH candidates AS (
   (SELECT id FROM marks WHERE phonetic_primary = ANY($6::text[]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
   UNION
   (SELECT id FROM marks WHERE spelling = ANY($12::text[]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
+  UNION
+  (SELECT held.id FROM unnest($17::text[]) AS reading CROSS JOIN LATERAL (
+      SELECT id FROM marks WHERE tokens @> string_to_array(reading, ' ') AND cardinality(tokens) > 1
+        AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${ROWS_PER_HELD_READING}) held)
   UNION
   (SELECT id FROM marks WHERE name_compact = ANY($11::text[]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT * 2})
 
@@ -188,6 +195,18 @@ function substrings(compact: string): string[] {
   return [...found];
 }
 
+/**
+ * The whole-name translations of two words or more, as sets of words (space-separated, sorted: LUNA
+ * ROJA's two orders are one set), looked for among the words of longer marks (GATO NEGRO in BLACK CAT
+ * TAVERN).
+ */
+function heldReadingKeys(query: NameProfile): string[] {
+  const sets = new Set<string>();
+  for (const { words, whole } of query.readings)
+    if (whole && new Set(words).size > 1) sets.add([...new Set(words)].sort().join(' '));
+  return [...sets].slice(0, MAX_HELD_READINGS);
+}
+
 function candidateKeys(query: NameProfile): { compacts: string[]; tokens: string[] } {
   const compacts = new Set([
     query.compact,
@@ -204,6 +223,18 @@ function candidateKeys(query: NameProfile): { compacts: string[]; tokens: string
   const tokens = new Set<string>(query.strongTokens);
   for (const token of query.strongTokens) if (token.endsWith('s')) tokens.add(token.slice(0, -1));
   for (const english of query.english) tokens.add(english);
+  // The translated words of a name, alone and, for those not translated whole, together (GATO NEGRO
+  // TABERNA holds CATBLACK and BLACKCAT), as marks of their own.
+  for (const { words, whole } of query.readings) {
+    for (const word of words) {
+      compacts.add(word);
+      tokens.add(word);
+    }
+    if (!whole && words.length > 1) {
+      compacts.add(words.join(''));
+      if (words.length === 2) compacts.add(`${words[1]}${words[0]}`);
+    }
+  }
   return { compacts: [...compacts], tokens: [...tokens] };
 }
 
@@ -360,6 +391,8 @@ export async function searchMarksWithOutcome(
           parodyHead,
           parodyHead === null ? null : prefixUpperBound(parodyHead),
           profile.spelling,
+          // Translations held in longer marks (GATO NEGRO -> BLACK CAT TAVERN): sets of words.
+          heldReadingKeys(profile),
         ])
       ).rows,
     );

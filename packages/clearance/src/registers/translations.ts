@@ -361,3 +361,20 @@ export function englishReadingWords(tokens: readonly string[]): string[][] {
 export function englishReadings(tokens: readonly string[]): string[] {
   return [...new Set(englishReadingWords(tokens).map((words) => words.join('')))];
 }
+
+/** A foreign word shorter than this inside a longer name is not read alone (DE, LA, EL are joining words). */
+const MIN_PARTIAL_WORD = 4;
+
+/**
+ * The English meanings of the foreign words of a longer name that is not translated whole (GATO NEGRO
+ * TABERNA with TABERNA unknown: [cat, black]), in order; empty when none of its words is foreign.
+ */
+export function translatedWords(tokens: readonly string[]): string[] {
+  const words: string[] = [];
+  for (const token of tokens) {
+    if (token.length < MIN_PARTIAL_WORD || JOINING_WORDS.has(token)) continue;
+    const meaning = translateWord(token);
+    if (meaning !== undefined && meaning !== token) words.push(meaning);
+  }
+  return words;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateSync, RESULTS_PER_PAGE } from '../src/index.ts';
 import type { Method } from '../src/index.ts';
 import { backClippings } from '../src/methods/abbreviate.ts';
+import { specificity } from '../src/methods/associate.ts';
 import { brandEndings, doubledEndings } from '../src/methods/stylised-endings.ts';
 import { isDemonymCoinage } from '../src/quality/demonyms.ts';
 import { isKeywordTypo } from '../src/quality/keyword-typos.ts';
@@ -87,6 +88,32 @@ describe('looks-like pages', () => {
         expect(isKeywordTypo(name, keyword.split(' ')), `${keyword} → ${name}`).toBe(false);
       }
     }
+  });
+});
+
+describe('looks-like inside a phrase', () => {
+  it('lets a word before the head close on its brand consonant (surph school, kidz klothing)', () => {
+    expect(page('surf school', 'rewrite').some((name) => name.startsWith('surph'))).toBe(true);
+    expect(page('kids clothing', 'rewrite')).toContain('kidzklothing');
+  });
+});
+
+describe('describe-like tops', () => {
+  it('ranks a word of many senses below one of few, and a two-word term lower still', () => {
+    expect(specificity('line')).toBeLessThan(specificity('tomato'));
+    expect(specificity('tomato')).toBeGreaterThan(0.9);
+    expect(specificity('market keeper')).toBeLessThan(specificity('keeper'));
+  });
+
+  it('reads a modifier as a noun or adjective (dog grooming: not track, chase, tail)', () => {
+    const dogGrooming = page('dog grooming', 'associate');
+    for (const verbSense of ['track', 'chase', 'tag', 'tail', 'trail'])
+      expect(dogGrooming).not.toContain(verbSense);
+    expect(dogGrooming.slice(0, 8)).toEqual(expect.arrayContaining(['puppy']));
+  });
+
+  it("reads a phrase's head in its first sense (yoga studio: no studio apartment's kitchen)", () => {
+    expect(page('yoga studio', 'associate')).not.toContain('kitchen');
   });
 });
 

@@ -99,8 +99,43 @@ function brandability(name: string): number {
   return 0.6 * pronounceability(letters) + 0.4 * lengthFit;
 }
 
-function collect(word: string, limit: number): RawIdea[] {
+/**
+ * A word of many senses says little about any one trade (line, set, open, track: 16 to 45 senses
+ * each), so it ranks below a word of few (tomato, flower, bike): up to a quarter off at 32 senses.
+ */
+export function specificity(lemma: string): number {
+  // Two words (market keeper, dental consonant) are a longer name and often another sense's term:
+  // judged by their head word, a little lower.
+  const words = lemma.split(' ');
+  const head = words[words.length - 1] ?? lemma;
+  const senses = Math.max(1, lookupLemma(head).length);
+  const factor = 1 - POLYSEMY_PENALTY * Math.min(1, Math.log2(senses) / 5);
+  return words.length > 1 ? TWO_WORD_FACTOR * factor : factor;
+}
+const POLYSEMY_PENALTY = 0.25;
+const TWO_WORD_FACTOR = 0.85;
+
+/**
+ * Parts of speech a word of a phrase is read in: a word before the head modifies it (dog grooming:
+ * the dog, not "to dog" = track, chase), so verb senses are left out; the head is read as a noun when
+ * it is one.
+ */
+function phraseSenses(word: string, isHead: boolean): SynsetRef[] {
   const refs = lookupWord(word);
+  const ofPos = (pos: string): SynsetRef[] => refs.filter((ref) => ref.pos === pos);
+  // A modifier is read as an adjective when it is one (dental, smart, organic), else as a noun.
+  const order = isHead ? ['n'] : ['a', 'n'];
+  const wanted = order.map(ofPos).find((list) => list.length > 0) ?? refs;
+  return wanted.slice(0, PHRASE_SENSES);
+}
+/** A phrase known whole gives at least this many ideas; its words' own ideas then weigh less. */
+const KNOWN_PHRASE_IDEAS = 5;
+const KNOWN_PHRASE_WORD_FACTOR = 0.85;
+/** A phrase narrows each word to its first senses. */
+const PHRASE_SENSES = 2;
+
+function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses = GLOSS_SENSES): RawIdea[] {
+  const refs = senses ?? lookupWord(word);
   if (refs.length === 0) return [];
   const ideas: RawIdea[] = [];
   // Senses rank per part of speech: the 1st noun sense and the 1st verb sense are both "first".
@@ -117,7 +152,7 @@ function collect(word: string, limit: number): RawIdea[] {
     }
     const familiarity = Math.min(1, getZipf(lemma.split(' ')[0] ?? lemma) / 6);
     const score = 0.45 * relation.weight * senseWeight + 0.3 * familiarity + 0.25 * brandability(lemma);
-    ideas.push({ name: lemma, score, why: relation.why(word) });
+    ideas.push({ name: lemma, score: score * specificity(lemma), why: relation.why(word) });
   };
   const visit = (ref: SynsetRef): void => {
     const rank = rankInPos.get(ref.pos) ?? 0;
@@ -146,7 +181,7 @@ function collect(word: string, limit: number): RawIdea[] {
   // (yoga → discipline, spiritual, insight, tranquility; coffee → beverage, infusion, bean).
   refs
     .filter((ref) => ref.pos === 'n' || ref.pos === 'a')
-    .slice(0, GLOSS_SENSES)
+    .slice(0, glossSenses)
     .forEach((ref, rank) => {
       for (const lemma of glossWords(getSynset(ref).gloss, word))
         consider(lemma, GLOSS, 1 / (1 + 0.25 * rank));
@@ -193,7 +228,17 @@ function collect(word: string, limit: number): RawIdea[] {
 
 export function associate({ keyword, limit }: MethodContext): RawIdea[] {
   // A phrase that WordNet knows as a whole ("ice cream") is looked up as such, then word by word.
-  const ideas = keyword.words.length > 1 ? collect(keyword.text, limit) : [];
-  for (const word of keyword.words) ideas.push(...collect(word, limit));
+  const { words } = keyword;
+  if (words.length === 1) return collect(words[0] ?? '', limit);
+  const ideas = collect(keyword.text, limit);
+  // A phrase WordNet knows whole (ice cream → dessert) is described by its own relations first.
+  const wordFactor = ideas.length >= KNOWN_PHRASE_IDEAS ? KNOWN_PHRASE_WORD_FACTOR : 1;
+  words.forEach((word, index) => {
+    // One definition per word: a phrase's words are read in their first sense (studio: a workplace
+    // for an art, not a studio apartment with its kitchen).
+    for (const idea of collect(word, limit, phraseSenses(word, index === words.length - 1), 1)) {
+      ideas.push({ ...idea, score: idea.score * wordFactor });
+    }
+  });
   return ideas;
 }

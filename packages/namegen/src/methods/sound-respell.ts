@@ -154,6 +154,9 @@ export interface SoundRespelling {
   label: string;
 }
 
+/** Sounds whose respelling may close a word inside a phrase (see soundRespellings). */
+const INNER_END_SOUNDS: ReadonlySet<string> = new Set(['F', 'K', 'Z', 'K S']);
+
 /** Up to this many sounds are respelled at once: more reads as another word. */
 const MAX_CHANGES = 2;
 
@@ -174,7 +177,9 @@ export function soundRespellings(word: string, atEnd = true): SoundRespelling[] 
       if (option.to === segment.letters || option.to === spoken) return false;
       // Undoubling a letter ("coffee" -> "cofee") reads as a typo, not a styling.
       if (/^(.)\1$/.test(segment.letters) && option.to === segment.letters[0]) return false;
-      if (!atEnd && isLast) return false;
+      // Inside a phrase a word keeps its ending, but a closing consonant may take its brand spelling
+      // (surf → surph school, kids → kidz clothing, web → web); vowel and -er endings stay as typed.
+      if (!atEnd && isLast && !INNER_END_SOUNDS.has(segment.sound)) return false;
       // A few respellings are only natural at a word's edge.
       if (segment.sound === 'ER' && option.to === 'r') return isLast;
       if (segment.sound === 'AH' || option.label.includes('final')) return isLast;

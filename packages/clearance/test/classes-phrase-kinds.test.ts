@@ -41,6 +41,12 @@ describe('phrase analysis: compound participles and negated words', () => {
     expect(numbers.qualifiers).toEqual([]);
   });
 
+  it('keeps what an "other than" clause excludes apart', () => {
+    expect(analysePhrase('charms, other than for jewellery').excluded).toEqual(contentStems('jewellery'));
+    expect(analysePhrase('prawns, not live').excluded).toEqual(contentStems('live'));
+    expect(analysePhrase('charms for bracelets').excluded).toEqual([]);
+  });
+
   it('keeps "not of metal" and "non-electric" in the full text for the material rules', () => {
     expect(analysePhrase('fans, non-electric').folded).toContain('non electric');
     expect(analysePhrase('hinges, not of metal').folded).toContain('not of metal');
@@ -108,6 +114,13 @@ describe('findClasses: kinds fixed for issue 15', () => {
   it('does not count a negated "live" as live produce', () => {
     expect(topClass('prawns, not live')).toBe(29);
     expect(topClass('live prawns')).toBe(31);
+  });
+
+  it('scales down the class an excluded use points to', () => {
+    expect(topClass('telescopic sights')).toBe(9);
+    expect(topClass('sights, other than telescopic sights')).toBe(13);
+    expect(topClass('bed linen')).toBe(24);
+    expect(topClass('covers, other than bed linen')).not.toBe(24);
   });
 
   it('reads a lexicalised two-word compound through WordNet ("toilet water" is a perfume)', () => {

@@ -38,6 +38,9 @@ const SERVICE_SCALE_FOR_GOODS = 0.3;
 const COMPOUND_WEIGHT = 0.5;
 /** Letter-piece evidence for an unexplained word, relative to the word's role weight. */
 const CHAR_GRAM_WEIGHT = 0.5;
+/** Classes an excluded use points to (within this share of the strongest) are scaled by the factor. */
+const EXCLUDED_CLASS_SHARE = 0.6;
+const EXCLUDED_CLASS_SCALE = 0.3;
 
 const SERVICE_MARKER_SET = new Set(SERVICE_MARKER_WORDS);
 
@@ -317,6 +320,7 @@ function scoreDescription(text: string, index: ClassIndex): ClassWeights {
     addShare(scores, index.bigrams.get(pairKey(sequence[position], sequence[position + 1])), BIGRAM_WEIGHT);
   }
 
+  scaleDownExcluded(scores, analysed.excluded, index);
   addWordShapeHints(scores, analysed.ruleText, index);
   applyQualifierRules(scores, analysed.ruleText, analysed.folded);
   if (isServiceDescription(analysed)) {
@@ -368,5 +372,24 @@ function addWordShapeHints(scores: ClassWeights, text: string, index: ClassIndex
     if (index.tokens.has(stem) || index.fuzzy.correct(stem) !== undefined) continue;
     const classNumber = wordShapeClass(word);
     if (classNumber !== undefined) scores[classNumber] = (scores[classNumber] ?? 0) + ROLE_WEIGHT.head * 0.5;
+  }
+}
+
+/**
+ * "charms, other than for jewellery", "viruses, other than for medical purposes": the class the
+ * excluded words point to is the one the term is NOT in, so it is scaled down.
+ */
+function scaleDownExcluded(scores: ClassWeights, excluded: string[], index: ClassIndex): void {
+  if (excluded.length === 0) return;
+  const evidence = new Float64Array(CLASS_SLOTS);
+  for (const stem of excluded) addShare(evidence, index.tokens.get(stem), specificity(stem, index));
+  let best = 0;
+  for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1)
+    best = Math.max(best, evidence[classNumber] ?? 0);
+  if (best <= 0) return;
+  for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1) {
+    if ((evidence[classNumber] ?? 0) >= best * EXCLUDED_CLASS_SHARE) {
+      scores[classNumber] = (scores[classNumber] ?? 0) * EXCLUDED_CLASS_SCALE;
+    }
   }
 }

@@ -19,6 +19,8 @@ export interface AnalysedPhrase {
   qualifierWords: string[];
   bracket: string[];
   bracketWords: string[];
+  /** Stems of what the term excludes ("other than for medical purposes": medical, purpose). */
+  excluded: string[];
 }
 
 /** Stems of head nouns that say little about the class on their own. */
@@ -81,9 +83,31 @@ const NEGATED_CLAUSE =
  */
 const NEGATED_WORD = /\b(?:not|non)\s+(?!for\b|of\b|being\b|intended\b|adapted\b|made\b|including\b)[a-z]+/g;
 
+/** Words of an excluding clause that name no class ("other than for ... purposes"). */
+const NEGATION_WORDS = new Set([
+  'other',
+  'than',
+  'not',
+  'non',
+  'being',
+  'except',
+  'excluding',
+  'apart',
+  'but',
+  'intended',
+  'purposes',
+  'purpose',
+  'use',
+]);
+
 export function analysePhrase(text: string): AnalysedPhrase {
   const folded = foldText(text);
-  const positive = folded.replace(NEGATED_CLAUSE, ' ').replace(NEGATED_WORD, ' ');
+  const excludedWords: string[] = [];
+  const exclude = (match: string): string => {
+    excludedWords.push(...splitWords(match).slice(1));
+    return ' ';
+  };
+  const positive = folded.replace(NEGATED_CLAUSE, exclude).replace(NEGATED_WORD, exclude);
   const bracketWords: string[] = [];
   const withoutBrackets = positive.replace(/[[(]([^\])]*)[\])]?/g, (_match, inner: string) => {
     bracketWords.push(...splitWords(inner));
@@ -155,5 +179,6 @@ export function analysePhrase(text: string): AnalysedPhrase {
     qualifierWords,
     bracket: bracketContent.map(stemWord),
     bracketWords: bracketContent,
+    excluded: excludedWords.filter((word) => !isStopWord(word) && !NEGATION_WORDS.has(word)).map(stemWord),
   };
 }

@@ -157,6 +157,14 @@ describe('false highs (issue 15)', () => {
     expect(score('STARBOCKS', 'STARBUCKS')).toBeGreaterThanOrEqual(0.85);
     expect(score('FOTOSHOP', 'PHOTOSHOP')).toBeGreaterThanOrEqual(0.85);
   });
+  it('leaves equal sound codes low when the respellings are not even alike', () => {
+    // KFLN both, respellings half alike: consonants that fell the same way by chance.
+    expect(score('KAVOLINE', 'COFFEE LION')).toBeLessThan(0.7);
+    expect(score('BUNDRAKIS', 'PANDA WORKS')).toBeLessThan(0.7);
+    // Sound-alikes keep most of their respelling: still medium or more.
+    expect(score('COLGAIT', 'COLGATE')).toBeGreaterThanOrEqual(0.7);
+    expect(score('NYKEE', 'NIKE')).toBeGreaterThanOrEqual(0.7);
+  });
 });
 
 describe('three-letter marks held in the query (issue 15)', () => {

@@ -238,6 +238,15 @@ function respelledSimilarity(query: NameProfile, mark: NameProfile): number {
 
 /** Least respelling similarity for equal sound codes to make a high risk (three letters in four). */
 const FINE_AGREEMENT = 0.75;
+/**
+ * Least respelling similarity for equal sound codes to count at all. Below it the codes met by chance:
+ * invented names meet two-word marks whose consonants fall the same way (KAVOLINE / COFFEE LION, both
+ * KFLN; respellings half alike), where real sound-alikes keep most of their respelling (KOLGAIT /
+ * COLGATE 0.71, NYKEE / NIKE).
+ */
+const COARSE_AGREEMENT = 0.6;
+/** The highest score that is still low risk (medium starts at 0.7). */
+const BELOW_MEDIUM = 0.69;
 /** The highest score that is still medium risk (high starts at 0.85). */
 const BELOW_HIGH = 0.84;
 
@@ -255,7 +264,9 @@ function phonetic(query: NameProfile, mark: NameProfile): number {
       query.primary.length >= 3 ? 0.62 + 0.35 * spellingSimilarity : 0.5 + 0.4 * spellingSimilarity;
     // Double Metaphone drops vowels and merges many consonants, so invented names meet real marks on
     // equal codes by chance (JUBRALIX / IBRALEX, both JPRLKS). A high risk needs the finer respelling
-    // to agree as well; otherwise the codes make it medium at most.
+    // to agree as well; otherwise the codes make it medium at most, and low when the respellings are
+    // not even alike.
+    if (spellingSimilarity < COARSE_AGREEMENT) return Math.min(byCode, BELOW_MEDIUM);
     return spellingSimilarity >= FINE_AGREEMENT ? byCode : Math.min(byCode, BELOW_HIGH);
   }
   const codeSimilarity = editSimilarity(query.primary, mark.primary);

@@ -123,6 +123,15 @@ describe('findClasses: kinds fixed for issue 15', () => {
     expect(topClass('covers, other than bed linen')).not.toBe(24);
   });
 
+  it('lets a plural kind-of-thing word ending the core rule out the other kinds', () => {
+    // Preparations are substances, not machines; apparatus and instruments are not substances or services.
+    expect(topClass('lubricating preparations for machines')).toBe(4);
+    expect(topClass('instruments for cleaning teeth')).not.toBe(3);
+    expect(topClass('apparatus for brewing beer')).not.toBe(40);
+    // The singular is an action: a service.
+    expect(topClass('preparation of tax returns')).toBe(35);
+  });
+
   it('reads a lexicalised two-word compound through WordNet ("toilet water" is a perfume)', () => {
     expect(topClass('toilet water')).toBe(3);
   });

@@ -328,6 +328,7 @@ function scoreDescription(text: string, index: ClassIndex): ClassWeights {
       scores[classNumber] = (scores[classNumber] ?? 0) * SERVICE_SCALE_FOR_GOODS;
     }
   }
+  applyKindOfThing(scores, analysed);
   return scores;
 }
 
@@ -391,5 +392,56 @@ function scaleDownExcluded(scores: ClassWeights, excluded: string[], index: Clas
     if ((evidence[classNumber] ?? 0) >= best * EXCLUDED_CLASS_SHARE) {
       scores[classNumber] = (scores[classNumber] ?? 0) * EXCLUDED_CLASS_SCALE;
     }
+  }
+}
+
+/** Last core words that make a term a substance: chemicals, paints, cosmetics, medicines, food. */
+const SUBSTANCE_HEADS = new Set([
+  'preparations',
+  'substances',
+  'agents',
+  'compositions',
+  'compounds',
+  'mixtures',
+  'solutions',
+  'additives',
+  'fluids',
+  'liquids',
+  'powders',
+  'chemicals',
+]);
+/** Last core words that make a term a made object: machines, instruments, tools, utensils. */
+const APPARATUS_HEADS = new Set([
+  'apparatus',
+  'instruments',
+  'machines',
+  'devices',
+  'appliances',
+  'implements',
+  'utensils',
+  'tools',
+]);
+/** Classes of substances, and of made objects (insulating, sealing and binding substances stay in 16, 17, 19). */
+const SUBSTANCE_CLASSES = [1, 2, 3, 4, 5, 29, 30, 31, 32, 33];
+const OBJECT_CLASSES = [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 18, 20, 21, 22, 24, 25, 26, 27, 28];
+const SERVICE_CLASSES = [35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45];
+const KIND_MISMATCH_SCALE = 0.3;
+
+/**
+ * "Anti-knock substances for engines" are a chemical, "apparatus for acne treatment" an instrument,
+ * and neither is a service: a plural kind-of-thing word ending the core says what the term is,
+ * whatever the rest is for. (The singular "preparation of ..." or "installation of ..." is a service.)
+ */
+function applyKindOfThing(scores: ClassWeights, analysed: AnalysedPhrase): void {
+  const last = analysed.coreWords.at(-1);
+  if (last === undefined) return;
+  const mismatched = SUBSTANCE_HEADS.has(last)
+    ? OBJECT_CLASSES
+    : APPARATUS_HEADS.has(last)
+      ? SUBSTANCE_CLASSES
+      : undefined;
+  if (mismatched === undefined) return;
+  for (const classNumber of [...mismatched, ...SERVICE_CLASSES]) {
+    scores[classNumber] = (scores[classNumber] ?? 0) * KIND_MISMATCH_SCALE;
   }
 }

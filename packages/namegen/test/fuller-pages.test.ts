@@ -138,6 +138,32 @@ describe('urbanize pages', () => {
   });
 });
 
+describe('tops of urbanize and abbreviate', () => {
+  it('ranks a digit inside a word (pho2graphy, tu2ring) below the top five', () => {
+    for (const keyword of ['photography', 'tutoring']) {
+      expect(
+        page(keyword, 'urbanedge')
+          .slice(0, 5)
+          .some((name) => /[a-z]\d[a-z]/.test(name)),
+        keyword,
+      ).toBe(false);
+    }
+  });
+
+  it('puts a stock ending on a short stem above the same ending on a long one (bookify over bookshopify)', () => {
+    const bookshop = page('bookshop', 'urbanedge');
+    expect(bookshop.indexOf('bookify')).toBeGreaterThanOrEqual(0);
+    expect(bookshop.indexOf('bookify')).toBeLessThan(bookshop.indexOf('bookshopify'));
+  });
+
+  it('leads with clippings people say: known words and two syllables over three-letter scraps', () => {
+    const photography = page('photography', 'abbreviate');
+    expect(photography[0]).toBe('photo');
+    const gardening = page('gardening', 'abbreviate');
+    expect(gardening.indexOf('garden')).toBeLessThan(gardening.indexOf('gar'));
+  });
+});
+
 describe('abbreviate pages', () => {
   it('clips a word from its end where the end is a known word (bicycle → cycle, vineyard → yard)', () => {
     expect(backClippings('bicycle')).toEqual(['cycle']);

@@ -151,6 +151,16 @@ export function backClippings(word: string): string[] {
   return [...new Set(result)];
 }
 
+/**
+ * What makes a clipping one people say: a known word (brew, plumb, tutor) or two whole syllables
+ * (photo, pharma) lead; three letters that are neither (flo, ins, tai) read as a scrap and trail.
+ */
+function clippingFit(clip: string, word: string): number {
+  if (getZipf(clip) >= KNOWN_WORD_ZIPF || clip === twoSyllables(word)) return CLIPPING_BONUS;
+  return clip.length <= MIN_WORD_CLIPPING ? -CLIPPING_BONUS : 0;
+}
+const CLIPPING_BONUS = 0.1;
+
 function wordIdeas(word: string): RawIdea[] {
   const ideas: RawIdea[] = [];
   for (const clip of backClippings(word)) {
@@ -164,7 +174,7 @@ function wordIdeas(word: string): RawIdea[] {
     if (clip.length < MIN_WORD_CLIPPING) continue;
     ideas.push({
       name: clip,
-      score: 0.4 + 0.4 * pronounceability(clip) + 0.1 * (clip.length / word.length),
+      score: 0.4 + 0.4 * pronounceability(clip) + 0.1 * (clip.length / word.length) + clippingFit(clip, word),
       why: `clipping of ${word}`,
     });
   }

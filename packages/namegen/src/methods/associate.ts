@@ -106,12 +106,18 @@ function brandability(name: string): number {
 export function specificity(lemma: string): number {
   // Two words (market keeper, dental consonant) are a longer name and often another sense's term:
   // judged by their head word, a little lower.
+  const cached = specificityCache.get(lemma);
+  if (cached !== undefined) return cached;
   const words = lemma.split(' ');
   const head = words[words.length - 1] ?? lemma;
   const senses = Math.max(1, lookupLemma(head).length);
   const factor = 1 - POLYSEMY_PENALTY * Math.min(1, Math.log2(senses) / 5);
-  return words.length > 1 ? TWO_WORD_FACTOR * factor : factor;
+  const result = words.length > 1 ? TWO_WORD_FACTOR * factor : factor;
+  specificityCache.set(lemma, result);
+  return result;
 }
+/** Lemmas recur across keywords and relations; at most one entry per WordNet lemma. */
+const specificityCache = new Map<string, number>();
 const POLYSEMY_PENALTY = 0.25;
 const TWO_WORD_FACTOR = 0.85;
 

@@ -178,7 +178,7 @@ export function soundRespellings(word: string, atEnd = true): SoundRespelling[] 
       // Undoubling a letter ("coffee" -> "cofee") reads as a typo, not a styling.
       if (/^(.)\1$/.test(segment.letters) && option.to === segment.letters[0]) return false;
       // Inside a phrase a word keeps its ending, but a closing consonant may take its brand spelling
-      // (surf → surph school, kids → kidz clothing, web → web); vowel and -er endings stay as typed.
+      // (surf → surph school, kids → kidz clothing); vowel and -er endings stay as typed.
       if (!atEnd && isLast && !INNER_END_SOUNDS.has(segment.sound)) return false;
       // A few respellings are only natural at a word's edge.
       if (segment.sound === 'ER' && option.to === 'r') return isLast;

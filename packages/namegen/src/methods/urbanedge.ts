@@ -102,8 +102,22 @@ export const URBAN_RULES: readonly UrbanRule[] = [
   replace('-y -> -i', 0.65, /y$/, 'i'),
 ];
 
+const MID_WORD_DIGIT_FIT = 0.6;
 /** A stock ending on a long stem reads as a suffix stuck on a phrase ("moneytransferify", issue 16). */
 const MAX_SUFFIX_STEM = 8;
+/** Stems up to this long take an ending as Spotify and Shopify do; each letter more costs some fit. */
+const SHORT_SUFFIX_STEM = 5;
+const LONG_STEM_COST = 0.08;
+
+/**
+ * How well an ending sits on its stem: fully on a short one (pizzio, Shopify), less on a long one,
+ * where it reads as a stock suffix stuck on (floristify, insurancify): those rank below the clipped
+ * word with an ending (florio).
+ */
+function endingFit(urbanRule: UrbanRule, stem: string): number {
+  if (!isSuffixRule(urbanRule)) return 1;
+  return 1 - LONG_STEM_COST * Math.max(0, suffixStem(stem).length - SHORT_SUFFIX_STEM);
+}
 
 function isSuffixRule(urbanRule: UrbanRule): boolean {
   return urbanRule.label.startsWith('-') && !urbanRule.label.includes('->');
@@ -119,7 +133,14 @@ export function urbanizeWord(word: string, allowSuffixes = true, allowLibfixes =
     if (variant === word || variant.length < 2) return;
     // Digits and apostrophes are read as the sounds they stand for, so score the letters around them.
     const readability = pronounceability(variant.replace(/[^a-z]/g, '') || variant);
-    ideas.push({ name: variant, score: 0.6 * weight + 0.4 * readability, why: `${label} (from ${word})` });
+    // A digit between letters breaks the word as it is read (pho2graphy, tu2ring): kept, but lower
+    // than a number standing for a whole word or a word's edge (gr8, 4ever).
+    const fit = /[a-z]\d[a-z]/.test(variant) ? MID_WORD_DIGIT_FIT : 1;
+    ideas.push({
+      name: variant,
+      score: 0.6 * weight * fit + 0.4 * readability,
+      why: `${label} (from ${word})`,
+    });
   };
   // An ending goes on a plain stem: not after a z/x respelling ("floristzify") nor doubling its
   // own letters ("floristster").
@@ -135,12 +156,13 @@ export function urbanizeWord(word: string, allowSuffixes = true, allowLibfixes =
     if (!usable(first, word)) continue;
     const once = first.apply(word);
     if (once === word) continue;
-    offer(once, first.weight, first.label);
+    offer(once, first.weight * endingFit(first, word), first.label);
     if (isSuffixRule(first)) continue;
     for (const second of URBAN_RULES) {
       if (second === first || !usable(second, once)) continue;
       const twice = second.apply(once);
-      if (twice !== once) offer(twice, first.weight * second.weight, `${first.label}, ${second.label}`);
+      const weight = first.weight * second.weight * endingFit(second, once);
+      if (twice !== once) offer(twice, weight, `${first.label}, ${second.label}`);
     }
   }
   return ideas;

@@ -132,6 +132,13 @@ describe('findClasses: kinds fixed for issue 15', () => {
     expect(topClass('preparation of tax returns')).toBe(35);
   });
 
+  it('reads a core ending in an action word as a service description', () => {
+    const restoration = findClasses('furniture restoration', { limit: 5 });
+    expect(restoration[0]?.class).toBe(37);
+    // The goods the action is done to (furniture, 20) no longer compete with the service.
+    expect(restoration.find((match) => match.class === 20)?.score ?? 0).toBeLessThan(0.15);
+  });
+
   it('reads a lexicalised two-word compound through WordNet ("toilet water" is a perfume)', () => {
     expect(topClass('toilet water')).toBe(3);
   });

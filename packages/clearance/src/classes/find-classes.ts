@@ -323,7 +323,7 @@ function scoreDescription(text: string, index: ClassIndex): ClassWeights {
   scaleDownExcluded(scores, analysed.excluded, index);
   addWordShapeHints(scores, analysed.ruleText, index);
   applyQualifierRules(scores, analysed.ruleText, analysed.folded);
-  if (isServiceDescription(analysed)) {
+  if (isServiceDescription(analysed, index)) {
     for (let classNumber = 1; classNumber <= 34; classNumber += 1) {
       scores[classNumber] = (scores[classNumber] ?? 0) * SERVICE_SCALE_FOR_GOODS;
     }
@@ -340,12 +340,33 @@ function pickHead(core: string[], analysed: AnalysedPhrase): string | undefined 
   return core.at(-1) ?? analysed.genericHead;
 }
 
-function isServiceDescription(analysed: AnalysedPhrase): boolean {
+function isServiceDescription(analysed: AnalysedPhrase, index: ClassIndex): boolean {
   const words = analysed.coreWords;
   const last = words.at(-1);
-  if (last !== undefined && SERVICE_MARKER_SET.has(last)) return true;
+  if (last !== undefined && (SERVICE_MARKER_SET.has(last) || isActionWord(last, index))) return true;
   const first = words[0];
   return first !== undefined && SERVICE_MARKER_SET.has(first) && analysed.qualifiers.length > 0;
+}
+
+/**
+ * A word naming an action rather than a thing ("glossing", "exterminating", "irradiation"): a
+ * gerund or a singular "-tion", "-ment", "-al" noun that our vocabulary lists mostly among services,
+ * or a gerund it does not list whose verb it knows.
+ */
+function isActionWord(word: string, index: ClassIndex): boolean {
+  if (word.length < 6) return false;
+  const gerund = /[^aeiou]ing$/.test(word);
+  if (!gerund && !/(tion|sion|ment|ance|ence|al)$/.test(word)) return false;
+  const stem = stemWord(word);
+  const weights = index.tokens.get(stem);
+  if (weights === undefined) return gerund && index.tokens.has(porterStem(word));
+  let services = 0;
+  let total = 0;
+  for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1) {
+    total += weights[classNumber] ?? 0;
+    if (classNumber >= 35) services += weights[classNumber] ?? 0;
+  }
+  return total > 0 && services / total >= 0.5;
 }
 
 function applyQualifierRules(scores: ClassWeights, ruleText: string, folded: string): void {

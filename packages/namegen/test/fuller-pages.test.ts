@@ -91,6 +91,16 @@ describe('looks-like pages', () => {
   });
 });
 
+describe('looks-like: a barely said vowel dropped', () => {
+  it('drops an unstressed vowel before l, n or r only stacked on another styling (jewelry → joolry)', () => {
+    const jewelry = page('jewelry', 'rewrite');
+    expect(jewelry).toContain('joolry');
+    // Alone the drop is one letter missing: a typo.
+    expect(jewelry).not.toContain('jewlry');
+    expect(page('car rental', 'rewrite')).not.toContain('carrentl');
+  });
+});
+
 describe('looks-like inside a phrase', () => {
   it('lets a word before the head close on its brand consonant (surph school, kidz klothing)', () => {
     expect(page('surf school', 'rewrite').some((name) => name.startsWith('surph'))).toBe(true);

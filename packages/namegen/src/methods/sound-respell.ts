@@ -157,6 +157,16 @@ export interface SoundRespelling {
 /** Sounds whose respelling may close a word inside a phrase (see soundRespellings). */
 const INNER_END_SOUNDS: ReadonlySet<string> = new Set(['F', 'K', 'Z', 'K S']);
 
+/** The stress digit of each segment's first sound ('' for consonants and silent groups). */
+function segmentStresses(segments: readonly Segment[], pronunciation: readonly string[]): string[] {
+  let soundIndex = 0;
+  return segments.map((segment) => {
+    const first = segment.sound === '' ? '' : (pronunciation[soundIndex] ?? '');
+    soundIndex += segment.sound === '' ? 0 : segment.sound.split(' ').length;
+    return /\d$/.test(first) ? first.slice(-1) : '';
+  });
+}
+
 /** Up to this many sounds are respelled at once: more reads as another word. */
 const MAX_CHANGES = 2;
 
@@ -169,6 +179,7 @@ export function soundRespellings(word: string, atEnd = true): SoundRespelling[] 
   if (!pronunciation) return [];
   const segments = align(word, stripStress(pronunciation));
   if (!segments) return [];
+  const stressAt = segmentStresses(segments, pronunciation);
   const choices = segments.map((segment, index) => {
     const isLast = index === segments.length - 1;
     const isFirst = index === 0;
@@ -188,7 +199,23 @@ export function soundRespellings(word: string, atEnd = true): SoundRespelling[] 
     });
     // A silent e that followed the group stays ("care" -> "kare").
     const silent = segment.silentE ? 'e' : '';
-    return options.map((option) => ({ ...option, to: option.to + (option.to.endsWith('e') ? '' : silent) }));
+    const respelled = options.map((option) => ({
+      ...option,
+      to: option.to + (option.to.endsWith('e') ? '' : silent),
+    }));
+    // An unstressed vowel before l, n, r or m is barely said (rental, jewel, garden): it may go, as in
+    // Tumblr; alone that is one letter dropped, so the engine's typo filter keeps it only stacked.
+    const next = segments[index + 1]?.sound ?? '';
+    if (
+      segment.sound === 'AH' &&
+      stressAt[index] === '0' &&
+      !isFirst &&
+      /^[aeiou]$/.test(segment.letters) &&
+      /^(?:L|N|R|M)$/.test(next)
+    ) {
+      respelled.push({ to: '', weight: 0.6, label: 'unstressed vowel dropped, like Tumblr' });
+    }
+    return respelled;
   });
   const results: SoundRespelling[] = [];
   const walk = (index: number, built: string, weight: number, labels: string[]): void => {

@@ -442,10 +442,19 @@ const APPARATUS_HEADS = new Set([
   'utensils',
   'tools',
 ]);
-/** Classes of substances, and of made objects (insulating, sealing and binding substances stay in 16, 17, 19). */
-const SUBSTANCE_CLASSES = [1, 2, 3, 4, 5, 29, 30, 31, 32, 33];
-const OBJECT_CLASSES = [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 18, 20, 21, 22, 24, 25, 26, 27, 28];
-const SERVICE_CLASSES = [35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45];
+function classRange(first: number, last: number): number[] {
+  return Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
+}
+
+/**
+ * What each kind of thing can be: substances are chemicals, paints, cosmetics, fuels, medicines,
+ * adhesives and sealants (16, 17), binders (19), fibres (23) or food; made objects are classes 6-28
+ * and tobacco articles (34).
+ */
+const KINDS: readonly { heads: ReadonlySet<string>; classes: ReadonlySet<number> }[] = [
+  { heads: SUBSTANCE_HEADS, classes: new Set([...classRange(1, 5), 16, 17, 19, 23, ...classRange(29, 34)]) },
+  { heads: APPARATUS_HEADS, classes: new Set([...classRange(6, 28), 34]) },
+];
 const KIND_MISMATCH_SCALE = 0.3;
 
 /**
@@ -456,13 +465,10 @@ const KIND_MISMATCH_SCALE = 0.3;
 function applyKindOfThing(scores: ClassWeights, analysed: AnalysedPhrase): void {
   const last = analysed.coreWords.at(-1);
   if (last === undefined) return;
-  const mismatched = SUBSTANCE_HEADS.has(last)
-    ? OBJECT_CLASSES
-    : APPARATUS_HEADS.has(last)
-      ? SUBSTANCE_CLASSES
-      : undefined;
-  if (mismatched === undefined) return;
-  for (const classNumber of [...mismatched, ...SERVICE_CLASSES]) {
-    scores[classNumber] = (scores[classNumber] ?? 0) * KIND_MISMATCH_SCALE;
+  const kind = KINDS.find((candidate) => candidate.heads.has(last));
+  if (kind === undefined) return;
+  for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1) {
+    if (!kind.classes.has(classNumber))
+      scores[classNumber] = (scores[classNumber] ?? 0) * KIND_MISMATCH_SCALE;
   }
 }

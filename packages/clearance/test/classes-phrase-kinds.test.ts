@@ -132,6 +132,16 @@ describe('findClasses: kinds fixed for issue 15', () => {
     expect(topClass('preparation of tax returns')).toBe(35);
   });
 
+  it('takes the kind of an unlisted head noun from its most common WordNet sense (bottles and jars are objects)', () => {
+    const bottles = findClasses('vinegar bottles', { limit: 5 });
+    expect(bottles[0]?.class).toBe(21);
+    // The food the container holds (vinegar, 30) weighs less against an object head.
+    expect(bottles.find((match) => match.class === 30)?.score ?? 0).toBeLessThan(0.3);
+    const jars = findClasses('honey jars', { limit: 5 });
+    expect(jars[0]?.class).toBe(21);
+    expect(jars.find((match) => match.class === 30)?.score ?? 0).toBeLessThan(0.18);
+  });
+
   it('reads a core ending in an action word as a service description', () => {
     const restoration = findClasses('furniture restoration', { limit: 5 });
     expect(restoration[0]?.class).toBe(37);

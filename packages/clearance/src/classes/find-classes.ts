@@ -451,11 +451,22 @@ function classRange(first: number, last: number): number[] {
  * adhesives and sealants (16, 17), binders (19), fibres (23) or food; made objects are classes 6-28
  * and tobacco articles (34).
  */
-const KINDS: readonly { heads: ReadonlySet<string>; classes: ReadonlySet<number> }[] = [
+interface ThingKind {
+  heads: ReadonlySet<string>;
+  classes: ReadonlySet<number>;
+}
+
+const KINDS: readonly ThingKind[] = [
   { heads: SUBSTANCE_HEADS, classes: new Set([...classRange(1, 5), 16, 17, 19, 23, ...classRange(29, 34)]) },
   { heads: APPARATUS_HEADS, classes: new Set([...classRange(6, 28), 34]) },
 ];
 const KIND_MISMATCH_SCALE = 0.3;
+/** Milder: WordNet's most common sense of a head noun is a guess at its kind, not a listed fact. */
+const WORDNET_KIND_SCALE = 0.6;
+/** WordNet lexicographer files: noun.artifact, noun.food, noun.substance. */
+const LEX_ARTIFACT = 6;
+const LEX_FOOD = 13;
+const LEX_SUBSTANCE = 27;
 
 /**
  * "Anti-knock substances for engines" are a chemical, "apparatus for acne treatment" an instrument,
@@ -465,10 +476,25 @@ const KIND_MISMATCH_SCALE = 0.3;
 function applyKindOfThing(scores: ClassWeights, analysed: AnalysedPhrase): void {
   const last = analysed.coreWords.at(-1);
   if (last === undefined) return;
-  const kind = KINDS.find((candidate) => candidate.heads.has(last));
+  const listed = KINDS.find((candidate) => candidate.heads.has(last));
+  const kind = listed ?? wordnetKind(analysed);
+  const scale = listed === undefined ? WORDNET_KIND_SCALE : KIND_MISMATCH_SCALE;
   if (kind === undefined) return;
   for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1) {
-    if (!kind.classes.has(classNumber))
-      scores[classNumber] = (scores[classNumber] ?? 0) * KIND_MISMATCH_SCALE;
+    if (!kind.classes.has(classNumber)) scores[classNumber] = (scores[classNumber] ?? 0) * scale;
   }
+}
+
+/**
+ * The kind of a head noun no kind word names, from its most common WordNet sense: a substance or a
+ * food ("oil", "gels", "hydrazine") or a made object ("traps", "platforms", "wicks").
+ */
+function wordnetKind(analysed: AnalysedPhrase): ThingKind | undefined {
+  const last = analysed.coreWords.at(-1);
+  const lastStem = analysed.core.at(-1);
+  if (last === undefined || lastStem === undefined || isGenericHead(lastStem)) return undefined;
+  const lexFile = lookupNoun(last, 1)[0]?.lexFile;
+  if (lexFile === LEX_SUBSTANCE || lexFile === LEX_FOOD) return KINDS[0];
+  if (lexFile === LEX_ARTIFACT) return KINDS[1];
+  return undefined;
 }

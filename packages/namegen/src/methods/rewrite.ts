@@ -141,6 +141,7 @@ function variantsOf(word: string, atEnd: boolean): Map<string, Variant> {
 
 /** A letter styling an ending may stack on: one rule, typical enough, the word's ending untouched. */
 const ENDING_STACK_FLOOR = 0.5;
+const ENDING_STACKS = 2;
 
 /**
  * Adds the word-final stylings (stylised-endings.ts) to the variants: on the word itself, and stacked
@@ -152,10 +153,15 @@ function addEndings(word: string, variants: Map<string, Variant>, withBrandEndin
     const previous = variants.get(name);
     if (name !== word && (!previous || previous.weight < weight)) variants.set(name, { label, weight });
   };
-  const stackable = [...variants].filter(
-    ([variant, { label, weight }]) =>
-      weight >= ENDING_STACK_FLOOR && !label.includes(', ') && variant.slice(-2) === word.slice(-2),
-  );
+  // Only the best few respellings take an ending: every respelling times every ending filled a page
+  // with near-copies (peazzora, peazzette, pitzora, pitzette).
+  const stackable = [...variants]
+    .filter(
+      ([variant, { label, weight }]) =>
+        weight >= ENDING_STACK_FLOOR && !label.includes(', ') && variant.slice(-2) === word.slice(-2),
+    )
+    .sort((a, b) => b[1].weight - a[1].weight)
+    .slice(0, ENDING_STACKS);
   // Whether an ending fits is decided on the word as typed: "bookshop" is too long for one, and so
   // is its respelling "bukshop".
   const takesEndings = withBrandEndings && brandEndings(word).length > 0;

@@ -49,10 +49,14 @@ export function brandEndings(word: string): WordEnding[] {
   const endings: WordEnding[] = [];
   for (const { ending, weight, like } of BRAND_ENDINGS) {
     const label = `-${ending} ending, like ${like}`;
-    // -ic becomes -ique (clinic → Clinique); elsewhere a c stays hard only before a or o.
-    if (ending === 'ique' && stem.endsWith('ic'))
-      endings.push({ name: `${stem.slice(0, -2)}ique`, weight, label });
-    else if (!/c$/.test(stem) || /^[ao]/.test(ending)) endings.push({ name: stem + ending, weight, label });
+    // -ique replaces an -ic (clinic → Clinique, organic → organique); on another stem (pizzique,
+    // tailorique) it reads as a suffix stuck on.
+    if (ending === 'ique') {
+      if (stem.endsWith('ic')) endings.push({ name: `${stem.slice(0, -2)}ique`, weight, label });
+      continue;
+    }
+    // Elsewhere a final c stays hard only before a or o ("magicex" would read "magisex").
+    if (!/c$/.test(stem) || /^[ao]/.test(ending)) endings.push({ name: stem + ending, weight, label });
   }
   return endings.filter(({ name }) => name !== word);
 }

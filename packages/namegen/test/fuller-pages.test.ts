@@ -156,6 +156,19 @@ describe('urbanize pages', () => {
     }
   });
 
+  it('writes no letter three times (pizzzy, offfurn) and puts an ending on a plural’s singular', () => {
+    for (const keyword of ['pizza', 'office furniture', 'candles']) {
+      expect(
+        page(keyword, 'urbanedge').filter((name) => /(.)\1\1/.test(name)),
+        keyword,
+      ).toEqual([]);
+    }
+    expect(page('office furniture', 'urbanedge')).toContain('offurnify');
+    const candles = page('candles', 'urbanedge');
+    expect(candles).toContain('candlify');
+    expect(candles).not.toContain('candlesify');
+  });
+
   it('writes a hard c before l or r as k (kidz klothin)', () => {
     expect(page('kids clothing', 'urbanedge').some((name) => name.includes('kloth'))).toBe(true);
   });

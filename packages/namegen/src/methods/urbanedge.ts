@@ -1,3 +1,4 @@
+import { isExistingWord } from '../lexicon/index.ts';
 import { pronounceability } from '../phonotactics/index.ts';
 import type { MethodContext, RawIdea } from './context.ts';
 import { firstSyllable } from './text-utils.ts';
@@ -23,7 +24,9 @@ const replace = (label: string, weight: number, pattern: RegExp, to: string): Ur
 
 /** Stem for a suffix: "make" -> "mak", "happy" -> "happ", "brand" -> "brand". */
 function suffixStem(word: string): string {
-  return word.replace(/(?<=[^aeiou])[eyoa]$/, '').replace(/(?<=[aeiou])[aeiou]$/, '');
+  // A plural's ending goes on its singular (candles → candlify, not candlesify).
+  const singular = /[^s]s$/.test(word) && isExistingWord(word.slice(0, -1)) ? word.slice(0, -1) : word;
+  return singular.replace(/(?<=[^aeiou])[eyoa]$/, '').replace(/(?<=[aeiou])[aeiou]$/, '');
 }
 
 const suffix = (label: string, weight: number, ending: string): UrbanRule => ({
@@ -130,7 +133,8 @@ function isSuffixRule(urbanRule: UrbanRule): boolean {
 export function urbanizeWord(word: string, allowSuffixes = true, allowLibfixes = false): RawIdea[] {
   const ideas: RawIdea[] = [];
   const offer = (variant: string, weight: number, label: string): void => {
-    if (variant === word || variant.length < 2) return;
+    // A letter three times in a row (pizz + zy) is a slip, not slang.
+    if (variant === word || variant.length < 2 || /(.)\1\1/.test(variant)) return;
     // Digits and apostrophes are read as the sounds they stand for, so score the letters around them.
     const readability = pronounceability(variant.replace(/[^a-z]/g, '') || variant);
     // A digit between letters breaks the word as it is read (pho2graphy, tu2ring): kept, but lower
@@ -209,6 +213,11 @@ function prefixedForms(word: string): RawIdea[] {
   });
 }
 
+/** Clipped words joined; a letter the join would write three times is written twice (off + furn). */
+function joinClipped(parts: readonly string[]): string {
+  return parts.join('').replace(/(.)\1\1/g, '$1$1');
+}
+
 export function urbanedge({ keyword }: MethodContext): RawIdea[] {
   const { words } = keyword;
   if (words.length === 1) {
@@ -218,16 +227,16 @@ export function urbanedge({ keyword }: MethodContext): RawIdea[] {
   // No endings on the joined phrase: they read as stock suffixes ("moneytransferify"); they go on the
   // phrase clipped to each word's first syllable instead ("money transfer" → "montrans" → "montransly").
   const ideas = urbanizeWord(words.join(''), false);
-  const clipped = words.map(firstSyllable).join('');
+  const clipped = joinClipped(words.map(firstSyllable));
   for (const idea of urbanizeWord(clipped, true)) ideas.push({ ...idea, score: idea.score * 0.9 });
   // Clipped heads before the whole last word ("montransfer"), and the whole head before a clipped
   // last word, which may take an ending when the result stays short ("petcarz").
   const last = words[words.length - 1] ?? '';
-  const clippedHeads = words.slice(0, -1).map(firstSyllable).join('') + last;
+  const clippedHeads = joinClipped([...words.slice(0, -1).map(firstSyllable), last]);
   if (clippedHeads !== words.join('')) {
     for (const idea of urbanizeWord(clippedHeads, false)) ideas.push({ ...idea, score: idea.score * 0.85 });
   }
-  const clippedLast = words.slice(0, -1).join('') + firstSyllable(last);
+  const clippedLast = joinClipped([...words.slice(0, -1), firstSyllable(last)]);
   if (clippedLast !== words.join('') && clippedLast !== clipped) {
     for (const idea of urbanizeWord(clippedLast, true)) ideas.push({ ...idea, score: idea.score * 0.85 });
   }

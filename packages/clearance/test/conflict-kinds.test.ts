@@ -167,6 +167,26 @@ describe('false highs (issue 15)', () => {
   });
 });
 
+describe('parodies that swap one word of a compound mark for another (issue 15)', () => {
+  it('scores a kept head or tail with the rest swapped for an English word a medium risk', () => {
+    for (const [query, mark] of [
+      ['FACEPALM', 'FACEBOOK'],
+      ['FAITHBOOK', 'FACEBOOK'],
+      ['MICROHARD', 'MICROSOFT'],
+    ] as const) {
+      expect(score(query, mark), query).toBeGreaterThanOrEqual(0.7);
+      expect(score(query, mark), query).toBeLessThan(0.85);
+    }
+  });
+  it('leaves it low when either rest is no word, or the names are written as several words', () => {
+    // An invented name: the head of a mark, then letters that make no word with the mark's rest.
+    expect(score('ZOBRILANCE', 'ZOBRIRIO')).toBeLessThan(0.7);
+    expect(score('PLOVASH', 'PLOVEAKLY')).toBeLessThan(0.7);
+    // Two words sharing one are the shared-word rule's, not a parody.
+    expect(score('GATO NEGRO', 'GATORAID')).toBeLessThan(0.7);
+  });
+});
+
 describe('three-letter marks held in the query (issue 15)', () => {
   it('gives a three-letter mark that opens the query or is one of its words a medium risk', () => {
     for (const [query, mark] of [

@@ -18,6 +18,11 @@ const NAMES = [
   'DUOBAKERY',
   'DUOMATIC',
   'DUOPRINT',
+  'FACEBOOK',
+  // As DUOFLAMINGOS: a strong conflict, so only the name-order branch can propose FACEBOOK for FACEPALM.
+  'FACEPALMS',
+  'FACETIME',
+  'FACEGUARD',
   'KIA',
   'KIAMOTION PARTS',
   'MOTIONS',
@@ -51,4 +56,11 @@ it('finds a three-letter mark the query opens with, at medium risk', async () =>
   const kia = hits.find((hit) => hit.name === 'KIA');
   expect(kia?.risk).toBe('medium');
   expect(kia?.reasons).toEqual(['contained']);
+});
+
+it('finds the mark a parody keeps the head of and swaps the rest for an English word, at medium risk', async () => {
+  const hits = await searchMarks(database, { name: 'FACEPALM' });
+  const parody = hits.find((hit) => hit.name === 'FACEBOOK');
+  expect(parody?.risk).toBe('medium');
+  expect(parody?.reasons).toContain('contained');
 });

@@ -4,6 +4,7 @@
 // half and the echo of the swapped one. Pure functions over two compact names or their words.
 import { editSimilarity } from './edit-distance.ts';
 import { phoneticSpelling } from './phonetic.ts';
+import { isEnglishWord } from './word-head.ts';
 
 /** Least letters of the mark a one-word parody keeps as its head (DUO of DUOLINGO). */
 const MIN_KEPT_HEAD = 3;
@@ -62,18 +63,49 @@ function parodyValue(echo: 'rhyme' | 'shape', kept: number, markLength: number):
   return PARODY_BASE + (echo === 'rhyme' ? RHYME_BONUS : 0) + (kept * 2 >= markLength ? HALF_KEPT_BONUS : 0);
 }
 
-/** One-word parody: the mark's head or tail kept, the rest swapped for an echo (DUOFLAMINGO / DUOLINGO). */
-function oneWordParody(query: string, mark: string): number {
+/**
+ * A compound mark with one of its words swapped for another English word (FACEPALM / FACEBOOK,
+ * LINKEDOUT / LINKEDIN, MYTUBE / YOUTUBE) needs no echo: a parody swaps a word for a word that says
+ * something, where an invented name that shares a mark's first letters goes on with letters that are
+ * no word, or meets a mark whose rest is none (ZOBRILANCE / ZOBRIRIO). The kept part must still be a
+ * large one.
+ */
+const MIN_KEPT_FOR_WORD = 4;
+export const MIN_SHARE_FOR_WORD = 0.4;
+const MIN_SWAPPED_WORD = 3;
+/**
+ * The words swapped are about as long (FACE/FAITH, SOFT/HARD): a parody keeps the mark's rhythm, where
+ * SALESPERSONNEL only describes what SALESFORCE names.
+ */
+const MAX_WORD_LENGTH_DIFFERENCE = 1;
+
+function wordSwapValue(swapped: string, original: string, kept: number, markLength: number): number {
+  if (kept < MIN_KEPT_FOR_WORD || kept < MIN_SHARE_FOR_WORD * markLength) return 0;
+  if (swapped.length < MIN_SWAPPED_WORD || original.length < MIN_SWAPPED_WORD) return 0;
+  if (Math.abs(swapped.length - original.length) > MAX_WORD_LENGTH_DIFFERENCE) return 0;
+  if (!isEnglishWord(swapped) || !isEnglishWord(original)) return 0;
+  return PARODY_BASE + (kept * 2 >= markLength ? HALF_KEPT_BONUS : 0);
+}
+
+/**
+ * One-word parody: the mark's head or tail kept, the rest swapped for an echo (DUOFLAMINGO / DUOLINGO)
+ * or, when both are written as one word, for another word (`compounds`).
+ */
+function oneWordParody(query: string, mark: string, compounds: boolean): number {
   let best = 0;
   const head = commonPrefixLength(query, mark);
   if (head >= MIN_KEPT_HEAD && head >= MIN_KEPT_SHARE * mark.length) {
     const echo = swappedEcho(query.slice(head), mark.slice(head));
     if (echo) best = Math.max(best, parodyValue(echo, head, mark.length));
+    if (compounds)
+      best = Math.max(best, wordSwapValue(query.slice(head), mark.slice(head), head, mark.length));
   }
   const tail = commonSuffixLength(query, mark);
   if (tail >= MIN_KEPT_TAIL && tail >= MIN_KEPT_SHARE * mark.length) {
     const echo = swappedEcho(query.slice(0, -tail), mark.slice(0, -tail));
     if (echo) best = Math.max(best, parodyValue(echo, tail, mark.length));
+    if (compounds)
+      best = Math.max(best, wordSwapValue(query.slice(0, -tail), mark.slice(0, -tail), tail, mark.length));
   }
   return best;
 }
@@ -105,5 +137,20 @@ export function parodyScore(
   markWords: readonly string[],
 ): number {
   if (queryCompact === markCompact) return 0;
-  return Math.max(oneWordParody(queryCompact, markCompact), twoWordParody(queryWords, markWords));
+  // A word swapped within a name of several words is the two-word rule's (FIRE BOX is no parody of FIRE
+  // CITY, however FIREBOX is split).
+  const compounds = queryWords.length <= 1 && markWords.length <= 1;
+  return Math.max(oneWordParody(queryCompact, markCompact, compounds), twoWordParody(queryWords, markWords));
+}
+
+/**
+ * The heads of a one-word name that a word-swap parody may keep (FACE of FACEPALM: the rest is a word):
+ * the search reads the name's neighbours in name order and passes on those that start with one of
+ * these and are short enough for it to be a large part of them (see wordSwapValue).
+ */
+export function wordSwapHeads(query: string): string[] {
+  const heads: string[] = [];
+  for (let kept = MIN_KEPT_FOR_WORD; query.length - kept >= MIN_SWAPPED_WORD; kept += 1)
+    if (isEnglishWord(query.slice(kept))) heads.push(query.slice(0, kept));
+  return heads;
 }

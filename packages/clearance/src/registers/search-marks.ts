@@ -9,6 +9,7 @@ import { profileFromKeys, profileName, scoreConflict, type NameProfile } from '.
 import { isNiceClass } from './mark-validation.ts';
 import { metaphone } from './phonetic.ts';
 import { mirroredSkeletons } from './visual-skeleton.ts';
+import { MIN_SHARE_FOR_WORD, wordSwapHeads } from './parody.ts';
 import {
   OFFICES,
   type MarkSource,
@@ -92,7 +93,9 @@ const ROW_COLUMNS = `m.id, m.office, m.number, m.name, m.status, m.classes, m.so
 // stay bounded.
 const PARODY_ECHO = (side: string) =>
   `(right(${side}.name_compact, 3) = right($9, 3) OR right(${side}.spelling, 3) = right($16, 3)
-    OR (left(${side}.name_compact, 5) = left($9, 5) AND abs(length(${side}.name_compact) - length($9)) <= 2))`;
+    OR (left(${side}.name_compact, 5) = left($9, 5) AND abs(length(${side}.name_compact) - length($9)) <= 2)
+    OR EXISTS (SELECT 1 FROM unnest($18::text[]) AS head WHERE left(${side}.name_compact, length(head)) = head
+      AND length(${side}.name_compact) * ${MIN_SHARE_FOR_WORD} <= length(head)))`;
 
 const CANDIDATES_SQL = `
 WITH candidates AS (
@@ -393,6 +396,8 @@ export async function searchMarksWithOutcome(
           profile.spelling,
           // Translations held in longer marks (GATO NEGRO -> BLACK CAT TAVERN): sets of words.
           heldReadingKeys(profile),
+          // Heads a word-swap parody keeps (FACE of FACEPALM): neighbours starting with one pass on.
+          parodyHead === null ? [] : wordSwapHeads(profile.compact),
         ])
       ).rows,
     );

@@ -13,3 +13,8 @@ export function opensWithWord(text: string): boolean {
     if (isWordNetWord(text.slice(0, length))) return true;
   return false;
 }
+
+/** True when `text` (compact, lower case) is an English word (WordNet, with its inflections). */
+export function isEnglishWord(text: string): boolean {
+  return text.length <= MAX_WORD_LENGTH && isWordNetWord(text);
+}

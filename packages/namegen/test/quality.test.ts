@@ -5,7 +5,7 @@ import { hasBadForeignMeaning } from '../src/quality/foreign-meaning.ts';
 import { isFunctionWordName } from '../src/quality/function-words.ts';
 import { isKeywordTypo } from '../src/quality/keyword-typos.ts';
 import { nameRejection } from '../src/quality/name-filter.ts';
-import { hiddenNegativeWords, isNegativeWord } from '../src/quality/negative-words.ts';
+import { hiddenNegativeWords, isNegativeWord, positiveValence } from '../src/quality/negative-words.ts';
 import { showsEnoughOfPhrase } from '../src/quality/phrase-coverage.ts';
 
 function allNames(keyword: string): string[] {
@@ -13,6 +13,16 @@ function allNames(keyword: string): string[] {
 }
 
 describe('quality filters (issue 16)', () => {
+  it('ranks a rhyme with a positive meaning up: ice cream leads with supreme, and dream is on the first lines', () => {
+    expect(positiveValence('cheer')).toBeGreaterThan(0);
+    expect(positiveValence('cheered')).toBe(positiveValence('cheer'));
+    for (const word of ['chair', 'enemy', 'table']) expect(positiveValence(word), word).toBe(0);
+    // Without the positive meaning's weight ice cream led with vise, theme, team, steam.
+    const iceCream = generateSync('ice cream', { methods: ['rhyme'], limit: 6 }).rhyme.map((c) => c.name);
+    expect(iceCream[0]).toBe('supreme');
+    expect(iceCream).toContain('dream');
+  });
+
   it('drops negative meanings: sickness never appears for fitness, nor the issue’s other examples', () => {
     expect(allNames('fitness')).not.toContain('sickness');
     expect(allNames('running shoes')).not.toContain('lose');

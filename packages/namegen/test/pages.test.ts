@@ -34,6 +34,20 @@ describe('first pages (issue 16)', () => {
     expect(latin.some((candidate) => candidate.name.startsWith('placent'))).toBe(false);
   });
 
+  it('random generation leads with field-root coinages, two per root (plumbing → aquara before plumbaste)', () => {
+    const top = (keyword: string) =>
+      generateSync(keyword, { methods: ['autogen'], limit: 6, seed: 1 }).autogen.slice(0, 3);
+    const plumbing = top('plumbing');
+    expect(plumbing[0]?.why).toMatch(/Latin aqua/);
+    for (const keyword of ['jewelry', 'vineyard', 'skincare']) {
+      const first = top(keyword);
+      expect(first.filter((c) => c.why.includes('Latin')).length, keyword).toBeGreaterThanOrEqual(2);
+      const perRoot = new Map<string, number>();
+      for (const { why } of first) perRoot.set(why, (perRoot.get(why) ?? 0) + 1);
+      expect(Math.max(...perRoot.values()), keyword).toBeLessThanOrEqual(2);
+    }
+  });
+
   it('random generation keeps the keyword: no new start before a bare suffix (tutoring → rering)', () => {
     for (const keyword of ['fitness', 'tutoring']) {
       const page = generateSync(keyword, { methods: ['autogen'], limit: RESULTS_PER_PAGE }).autogen;

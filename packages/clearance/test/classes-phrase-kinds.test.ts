@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CharGramIndex } from '../src/classes/char-gram-index.ts';
 import {
+  bagKey,
   buildClassIndex,
   effectiveClassCount,
   qualifiedPhraseKey,
@@ -61,6 +62,10 @@ describe('class index: qualified phrases and effective class counts', () => {
     const skewed = effectiveClassCount(weights({ 21: 25, 11: 2, 15: 1 }));
     expect(skewed).toBeGreaterThan(1);
     expect(skewed).toBeLessThan(2);
+  });
+
+  it('keys a term by its stems in any order', () => {
+    expect(bagKey(['electr', 'convert'])).toBe(bagKey(['convert', 'electr', 'convert']));
   });
 
   it('keeps a term with a qualifier under its own key, apart from the bare core', () => {
@@ -156,6 +161,12 @@ describe('findClasses: kinds fixed for issue 15', () => {
     expect(restoration[0]?.class).toBe(37);
     // The goods the action is done to (furniture, 20) no longer compete with the service.
     expect(restoration.find((match) => match.class === 20)?.score ?? 0).toBeLessThan(0.15);
+  });
+
+  it('matches a listed term written the other way round ("bags, paper" is "paper bags")', () => {
+    const bags = findClasses('bags, paper', { limit: 3 });
+    expect(bags[0]?.class).toBe(16);
+    expect(bags[0]?.score ?? 0).toBeGreaterThan(0.6);
   });
 
   it('reads a lexicalised two-word compound through WordNet ("toilet water" is a perfume)', () => {

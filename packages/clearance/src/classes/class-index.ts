@@ -25,6 +25,8 @@ export interface ClassIndex {
   heads: Map<string, ClassWeights>;
   /** exact core-phrase (joined stems) -> phrases per class. */
   phrases: Map<string, ClassWeights>;
+  /** the term's stems, sorted ("converters, electric" = "electric converters") -> phrases per class. */
+  bags: Map<string, ClassWeights>;
   /** adjacent stem pairs -> phrases per class. */
   bigrams: Map<string, ClassWeights>;
   /**
@@ -58,6 +60,7 @@ export function buildClassIndex(): ClassIndex {
   const heads = new Map<string, ClassWeights>();
   const phrases = new Map<string, ClassWeights>();
   const bigrams = new Map<string, ClassWeights>();
+  const bags = new Map<string, ClassWeights>();
   const charGrams = new CharGramIndex();
   for (const vocabulary of ALL_VOCABULARY) {
     for (const entry of splitTerms(vocabulary.terms)) {
@@ -88,6 +91,7 @@ export function buildClassIndex(): ClassIndex {
       if (analysed.qualifiers.length > 0)
         addWeight(phrases, qualifiedPhraseKey(analysed.core, analysed.qualifiers), classNumber, 1);
       const sequence = [...analysed.core, ...analysed.qualifiers];
+      if (sequence.length > 1) addWeight(bags, bagKey(sequence), classNumber, 1);
       for (let index = 0; index + 1 < sequence.length; index += 1) {
         addWeight(bigrams, pairKey(sequence[index], sequence[index + 1]), classNumber, 1);
       }
@@ -106,7 +110,16 @@ export function buildClassIndex(): ClassIndex {
       stem,
       weights.reduce((sum, value) => sum + value, 0),
     );
-  return { tokens, heads, phrases, bigrams, classFrequency, fuzzy: new FuzzyTokenIndex(totals), charGrams };
+  return {
+    tokens,
+    heads,
+    phrases,
+    bigrams,
+    bags,
+    classFrequency,
+    fuzzy: new FuzzyTokenIndex(totals),
+    charGrams,
+  };
 }
 
 let cachedIndex: ClassIndex | undefined;
@@ -140,4 +153,9 @@ export function effectiveClassCount(weights: ClassWeights): number {
     if (share > 0) entropy -= share * Math.log(share);
   }
   return Math.exp(entropy);
+}
+
+/** Order-free key of a term's stems: WIPO writes "converters, electric" for "electric converters". */
+export function bagKey(stems: readonly string[]): string {
+  return [...new Set(stems)].sort().join(' ');
 }

@@ -2,6 +2,7 @@ import { CLASS_HEADINGS } from './class-headings.ts';
 import {
   CLASS_SLOTS,
   getClassIndex,
+  bagKey,
   pairKey,
   qualifiedPhraseKey,
   type ClassIndex,
@@ -311,8 +312,15 @@ function scoreDescription(text: string, index: ClassIndex): ClassWeights {
   // Whole-phrase and word-pair matches: "coffee shop" is a café (43), not coffee (30).
   // The whole term with its qualifier, when listed, outranks its bare core ("beverages for pets").
   const whole = qualifiers.length > 0 ? index.phrases.get(qualifiedPhraseKey(core, qualifiers)) : undefined;
+  // Negated words are dropped from the stems but not from the meaning: no order-free match then.
+  const bag =
+    core.length + qualifiers.length > 1 && !/\b(not|non)\b/.test(analysed.folded)
+      ? index.bags.get(bagKey([...core, ...qualifiers]))
+      : undefined;
   if (whole !== undefined) addShare(scores, whole, PHRASE_WEIGHT);
-  else if (core.length > 1) addShare(scores, index.phrases.get(core.join(' ')), PHRASE_WEIGHT);
+  else if (bag !== undefined && (core.length < 2 || !index.phrases.has(core.join(' ')))) {
+    addShare(scores, bag, PHRASE_WEIGHT);
+  } else if (core.length > 1) addShare(scores, index.phrases.get(core.join(' ')), PHRASE_WEIGHT);
   else if (core.length === 1 && core[0] !== undefined)
     addShare(scores, index.phrases.get(core[0]), PHRASE_WEIGHT * 0.5);
   const sequence = [...core, ...qualifiers];

@@ -107,6 +107,13 @@ describe("translations from the Create engine's bilingual lexicon (decision 0021
     // A translated word in a long mark of other words says little.
     expect(score('LUNA', 'MOON RIVER VALLEY TRADING COMPANY')).toBeLessThan(0.7);
   });
+  it('reads a word spelled like an English one as that first and its foreign meaning after', () => {
+    // CAFE is English too; beside a Spanish word it is still the Spanish for coffee.
+    expect(englishReadings(['cafe', 'negro'])).toContain('blackcoffee');
+    expect(englishReadings(['cafe'])).toEqual([]);
+    // GOLDEN is German as well as English: the German ending leads to it.
+    expect(englishReadings(['goldener', 'lowe'])).toContain('goldenlion');
+  });
   it('leaves Latin out, and reads an English name as no translation of itself', () => {
     expect(translateWord('lupus')).toBeUndefined();
     expect(englishReadings(['blue', 'moon'])).toEqual([]);

@@ -171,8 +171,9 @@ function addMeaning(words: Map<string, Entry>, key: string, meanings: readonly s
     words.set(key, { meanings: meanings.slice(0, MAX_MEANINGS), languages: new Set([language]) });
     return;
   }
-  // A word spelled the same in English carries no translation (WIND, WINTER).
-  if (entry.languages.has('EN')) return;
+  // A word spelled like an English one reads as that first (WIND, WINTER, CAFE), its foreign meanings
+  // after: a name made only of such words is English and gets no reading (englishReadingWords), while
+  // CAFE NEGRO is still BLACK COFFEE. The language is noted, so its inflections lead to it (GOLDENER).
   entry.languages.add(language);
   for (const meaning of meanings)
     if (!entry.meanings.includes(meaning) && entry.meanings.length < MAX_MEANINGS)

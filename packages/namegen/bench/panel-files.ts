@@ -1,5 +1,8 @@
 /** The rating panel's CSV files (bench/panel.ts, bench/appeal-pool.ts, scripts/fit-appeal.ts). */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { Random } from '../src/random.ts';
 
 export function csvText(rows: ReadonlyArray<readonly string[]>): string {
   const cell = (value: string): string => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
@@ -34,4 +37,39 @@ export function readMeanRatings(file: string, knownIds: ReadonlySet<string>): Ma
     sums.set(id, sum);
   }
   return new Map([...sums].map(([id, { total, count }]) => [id, total / count]));
+}
+
+interface SheetRow {
+  id: string;
+  trade: string;
+  name: string;
+}
+
+/**
+ * Shuffles the rows, numbers them and writes <out>/sheet.csv (id, trade, name: all a rater sees) and
+ * <out>/key.csv (the same with `keyColumns`, where each name came from).
+ */
+export function writeBlindSheet<Row extends SheetRow>(
+  out: string,
+  rows: Row[],
+  random: Random,
+  keyColumns: ReadonlyArray<{ header: string; value: (row: Row) => string }>,
+): void {
+  for (let i = rows.length - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    [rows[i], rows[j]] = [rows[j] as Row, rows[i] as Row];
+  }
+  rows.forEach((row, index) => (row.id = String(index + 1).padStart(4, '0')));
+  mkdirSync(out, { recursive: true });
+  writeFileSync(
+    path.join(out, 'sheet.csv'),
+    csvText([['id', 'trade', 'name'], ...rows.map((row) => [row.id, row.trade, row.name])]),
+  );
+  writeFileSync(
+    path.join(out, 'key.csv'),
+    csvText([
+      ['id', 'trade', 'name', ...keyColumns.map((column) => column.header)],
+      ...rows.map((row) => [row.id, row.trade, row.name, ...keyColumns.map((column) => column.value(row))]),
+    ]),
+  );
 }

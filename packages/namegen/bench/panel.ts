@@ -13,11 +13,9 @@
  * The panel trades are neither our tuning trades nor issue 16's (whose panel is rerun on other trades).
  * The real brands are well-known names of each trade, written by us as facts (names only).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { generateSync, METHODS, warmUp } from '../src/index.ts';
 import { createRandom } from '../src/random.ts';
-import { csvText as csv, optionValue as option, readCsvRows as readCsv } from './panel-files.ts';
+import { optionValue as option, readCsvRows as readCsv, writeBlindSheet } from './panel-files.ts';
 
 const PANEL_TRADES: ReadonlyArray<{ keyword: string; brands: readonly string[] }> = [
   { keyword: 'hotel', brands: ['hilton', 'marriott', 'hyatt', 'ibis', 'radisson'] },
@@ -57,20 +55,7 @@ function writeSheet(out: string, seed: number): void {
     for (const method of METHODS)
       for (const candidate of result[method].slice(0, TOP)) add(candidate.name, method);
   }
-  for (let i = rows.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [rows[i], rows[j]] = [rows[j] as Row, rows[i] as Row];
-  }
-  rows.forEach((row, index) => (row.id = String(index + 1).padStart(4, '0')));
-  mkdirSync(out, { recursive: true });
-  writeFileSync(
-    path.join(out, 'sheet.csv'),
-    csv([['id', 'trade', 'name'], ...rows.map((r) => [r.id, r.trade, r.name])]),
-  );
-  writeFileSync(
-    path.join(out, 'key.csv'),
-    csv([['id', 'trade', 'name', 'source'], ...rows.map((r) => [r.id, r.trade, r.name, r.source])]),
-  );
+  writeBlindSheet(out, rows, random, [{ header: 'source', value: (row) => row.source }]);
   process.stdout.write(`${rows.length} names for ${PANEL_TRADES.length} trades written to ${out}\n`);
 }
 

@@ -8,12 +8,11 @@
  * rating) to the key as the fit's data (trade, method, rank, name, mean rating, the ratings).
  * Never run on issue 16's trades or the panel trades: those measure the engine, they do not teach it.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 import { generateSync, METHODS, warmUp } from '../../src/index.ts';
 import { createRandom } from '../../src/random.ts';
-import { csvText, optionValue, readCsvRows } from '../panel-files.ts';
+import { csvText, optionValue, readCsvRows, writeBlindSheet } from '../panel-files.ts';
 import { TUNING_TRADES } from '../trades.ts';
 
 const POOL = 48;
@@ -77,23 +76,10 @@ function writePool(): void {
       }
     }
   }
-  for (let i = rows.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [rows[i], rows[j]] = [rows[j] as PoolRow, rows[i] as PoolRow];
-  }
-  rows.forEach((row, index) => (row.id = String(index + 1).padStart(4, '0')));
-  mkdirSync(out, { recursive: true });
-  writeFileSync(
-    path.join(out, 'sheet.csv'),
-    csvText([['id', 'trade', 'name'], ...rows.map((r) => [r.id, r.trade, r.name])]),
-  );
-  writeFileSync(
-    path.join(out, 'key.csv'),
-    csvText([
-      ['id', 'trade', 'name', 'method', 'rank'],
-      ...rows.map((r) => [r.id, r.trade, r.name, r.method, String(r.rank)]),
-    ]),
-  );
+  writeBlindSheet(out, rows, random, [
+    { header: 'method', value: (row) => row.method },
+    { header: 'rank', value: (row) => String(row.rank) },
+  ]);
   process.stdout.write(`${rows.length} names for ${TUNING_TRADES.length} trades written to ${out}\n`);
 }
 

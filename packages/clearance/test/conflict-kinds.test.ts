@@ -168,6 +168,9 @@ describe('false highs (issue 15)', () => {
     // KFLN both, respellings half alike: consonants that fell the same way by chance.
     expect(score('KAVOLINE', 'COFFEE LION')).toBeLessThan(0.7);
     expect(score('BUNDRAKIS', 'PANDA WORKS')).toBeLessThan(0.7);
+    // One word against two: the respelling must be close (SILVERIAN is not said as SILVER HONEY).
+    expect(score('SYLVERIAN', 'SILVER HONEY')).toBeLessThan(0.7);
+    expect(score('JORKESTIN', 'WORKS STONE')).toBeLessThan(0.7);
     // Sound-alikes keep most of their respelling: still medium or more.
     expect(score('COLGAIT', 'COLGATE')).toBeGreaterThanOrEqual(0.7);
     expect(score('NYKEE', 'NIKE')).toBeGreaterThanOrEqual(0.7);

@@ -267,6 +267,10 @@ function phonetic(query: NameProfile, mark: NameProfile): number {
     // to agree as well; otherwise the codes make it medium at most, and low when the respellings are
     // not even alike.
     if (spellingSimilarity < COARSE_AGREEMENT) return Math.min(byCode, BELOW_MEDIUM);
+    // Split into words differently (SYLVERIAN / SILVER HONEY), the names are said differently however
+    // their consonants fall: only a close respelling makes them alike.
+    if (query.tokens.length !== mark.tokens.length && spellingSimilarity < FINE_AGREEMENT)
+      return Math.min(byCode, BELOW_MEDIUM);
     return spellingSimilarity >= FINE_AGREEMENT ? byCode : Math.min(byCode, BELOW_HIGH);
   }
   const codeSimilarity = editSimilarity(query.primary, mark.primary);

@@ -142,6 +142,12 @@ describe('describe-like tops', () => {
     expect(dogGrooming.slice(0, 8)).toEqual(expect.arrayContaining(['puppy']));
   });
 
+  it('puts other trades (sister terms) and broader terms below the field’s own words', () => {
+    expect(page('florist', 'associate').slice(0, 6)).not.toEqual(expect.arrayContaining(['bakery']));
+    expect(page('florist', 'associate').slice(0, 6)).not.toEqual(expect.arrayContaining(['deli']));
+    expect(page('pharmacy', 'associate').slice(0, 8)).not.toContain('bakery');
+  });
+
   it("reads a phrase's head in its first sense (yoga studio: no studio apartment's kitchen)", () => {
     expect(page('yoga studio', 'associate')).not.toContain('kitchen');
   });

@@ -28,7 +28,9 @@ const RELATIONS: Record<string, Relation> = {
   '^': { weight: 0.75, why: (w) => `see also ${w}` },
   '+': { weight: 0.8, why: (w) => `derived from ${w}` },
   '=': { weight: 0.65, why: (w) => `attribute of ${w}` },
-  '@': { weight: 0.7, why: (w) => `broader term for ${w}` },
+  // A broader term is generic by construction (studio → workplace, florist → tradesman): it ranks
+  // below the word's own kinds, parts and definition.
+  '@': { weight: 0.5, why: (w) => `broader term for ${w}` },
   '~': { weight: 0.7, why: (w) => `a kind of ${w}` },
   '#p': { weight: 0.5, why: (w) => `${w} is part of it` },
   '%p': { weight: 0.5, why: (w) => `part of ${w}` },
@@ -47,7 +49,7 @@ const RELATIONS: Record<string, Relation> = {
  * Sister terms (other kinds of the same broader thing: "florist" → "bakery", "deli"): a different
  * trade more often than a description of this one, so they rank below the definition's words.
  */
-const SISTER: Relation = { weight: 0.3, why: (w) => `akin to ${w}` };
+const SISTER: Relation = { weight: 0.1, why: (w) => `akin to ${w}` };
 /** Nouns and adjectives of a sense's definition ("florist": flowers, ornamental plants). */
 const GLOSS: Relation = { weight: 0.6, why: (w) => `from the definition of ${w}` };
 /** Definitions of this many first senses are read. */

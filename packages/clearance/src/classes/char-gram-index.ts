@@ -13,50 +13,64 @@ const MIN_PIECE_COUNT = 2;
 const MAX_WORD_LENGTH = 40;
 
 export class CharGramIndex {
-  private readonly grams = new Map<string, Float64Array>();
+  /** piece -> flat [class, weight, class, weight, ...] (most pieces belong to one or two classes). */
+  private readonly grams = new Map<string, number[]>();
   private readonly counts = new Map<string, number>();
-  private readonly seenWords = new Set<string>();
+  /** word -> its weight per class, until the pieces are built (each word is cut once). */
+  private pending: Map<string, Float64Array> | undefined = new Map();
 
-  /** Records one vocabulary word (already folded) as evidence for a class. */
+  /** Records one vocabulary word (already folded) as evidence for a class; a word counts once per class. */
   add(word: string, classNumber: number, weight: number): void {
-    const key = `${word}\u0000${classNumber}`;
-    if (this.seenWords.has(key)) return;
-    this.seenWords.add(key);
-    for (const gram of piecesOf(word)) {
-      let weights = this.grams.get(gram);
-      if (weights === undefined) {
-        weights = new Float64Array(CLASS_SLOTS);
-        this.grams.set(gram, weights);
+    const pending = this.pending;
+    if (pending === undefined) throw new Error('CharGramIndex: add() after the pieces were built');
+    let weights = pending.get(word);
+    if (weights === undefined) {
+      weights = new Float64Array(CLASS_SLOTS);
+      pending.set(word, weights);
+    }
+    weights[classNumber] = Math.max(weights[classNumber] ?? 0, weight);
+  }
+
+  private build(): void {
+    const pending = this.pending;
+    if (pending === undefined) return;
+    this.pending = undefined;
+    for (const [word, weights] of pending) {
+      const present: number[] = [];
+      for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1) {
+        if ((weights[classNumber] ?? 0) > 0) present.push(classNumber);
       }
-      weights[classNumber] = (weights[classNumber] ?? 0) + weight;
-      this.counts.set(gram, (this.counts.get(gram) ?? 0) + 1);
+      for (const gram of piecesOf(word)) {
+        let pairs = this.grams.get(gram);
+        if (pairs === undefined) {
+          pairs = [];
+          this.grams.set(gram, pairs);
+        }
+        for (const classNumber of present) addPair(pairs, classNumber, weights[classNumber] ?? 0);
+        this.counts.set(gram, (this.counts.get(gram) ?? 0) + present.length);
+      }
     }
   }
 
   /** Per-class evidence for an unknown word, summing to 1, or undefined when no piece is known. */
   evidence(word: string): Float64Array | undefined {
+    this.build();
     const result = new Float64Array(CLASS_SLOTS);
     let total = 0;
     for (const gram of piecesOf(word)) {
-      const weights = this.grams.get(gram);
-      if (weights === undefined || (this.counts.get(gram) ?? 0) < MIN_PIECE_COUNT) continue;
+      const pairs = this.grams.get(gram);
+      if (pairs === undefined || (this.counts.get(gram) ?? 0) < MIN_PIECE_COUNT) continue;
       let gramTotal = 0;
-      let classes = 0;
-      for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1) {
-        const value = weights[classNumber] ?? 0;
-        gramTotal += value;
-        if (value > 0) classes += 1;
-      }
+      for (let at = 1; at < pairs.length; at += 2) gramTotal += pairs[at] ?? 0;
       // A piece found in few classes ("amine") says more than one found everywhere ("tion").
-      const specificity = 1 / (1 + Math.log(classes));
-      // Longer pieces and pieces at a word boundary (suffixes, prefixes) carry more meaning.
+      const specificity = 1 / (1 + Math.log(pairs.length / 2));
+      // Longer pieces carry more meaning.
       const lengthWeight = gram.length >= 5 ? 1.5 : 1;
-      for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1) {
-        const share = ((weights[classNumber] ?? 0) / gramTotal) * specificity * lengthWeight;
-        if (share > 0) {
-          result[classNumber] = (result[classNumber] ?? 0) + share;
-          total += share;
-        }
+      for (let at = 0; at + 1 < pairs.length; at += 2) {
+        const classNumber = pairs[at] ?? 0;
+        const share = ((pairs[at + 1] ?? 0) / gramTotal) * specificity * lengthWeight;
+        result[classNumber] = (result[classNumber] ?? 0) + share;
+        total += share;
       }
     }
     if (total <= 0) return undefined;
@@ -65,6 +79,16 @@ export class CharGramIndex {
     }
     return result;
   }
+}
+
+function addPair(pairs: number[], classNumber: number, weight: number): void {
+  for (let at = 0; at + 1 < pairs.length; at += 2) {
+    if (pairs[at] === classNumber) {
+      pairs[at + 1] = (pairs[at + 1] ?? 0) + weight;
+      return;
+    }
+  }
+  pairs.push(classNumber, weight);
 }
 
 function piecesOf(word: string): string[] {

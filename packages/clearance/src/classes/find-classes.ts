@@ -92,7 +92,8 @@ export function findClasses(term: string, options: FindClassesOptions = {}): Cla
  * request (together well under a second); for servers to call at start-up.
  */
 export function warmUpClassFinder(): void {
-  getClassIndex();
+  // The letter pieces are cut on the first unknown word; do it now.
+  getClassIndex().charGrams.evidence('warm');
   lookupNoun('apparatus');
 }
 

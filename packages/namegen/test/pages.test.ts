@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { showsEnoughOfPhrase } from '../src/quality/phrase-coverage.ts';
 import { generateSync, RESULTS_PER_PAGE } from '../src/index.ts';
 import type { Method } from '../src/index.ts';
 import { isKeywordTypo } from '../src/quality/keyword-typos.ts';
@@ -46,6 +47,20 @@ describe('first pages (issue 16)', () => {
       for (const { why } of first) perRoot.set(why, (perRoot.get(why) ?? 0) + 1);
       expect(Math.max(...perRoot.values()), keyword).toBeLessThanOrEqual(2);
     }
+  });
+
+  it('random generation gives a phrase clipped heads with a Romance ending near the top (car rental → carrento)', () => {
+    for (const keyword of ['car rental', 'wedding planner', 'wine bar']) {
+      const top = generateSync(keyword, { methods: ['autogen'], limit: 6, seed: 1 }).autogen;
+      const ending = top.filter((c) => c.why.includes(', with -'));
+      expect(ending.length, keyword).toBeGreaterThanOrEqual(1);
+      for (const { name } of ending) {
+        expect(showsEnoughOfPhrase(name, keyword.split(' ')), name).toBe(true);
+        expect(name).not.toMatch(/(.)\1\1/);
+      }
+    }
+    const office = generateSync('office furniture', { methods: ['autogen'], limit: 48, seed: 1 }).autogen;
+    expect(office.map((c) => c.name).filter((name) => /(.)\1\1/.test(name))).toEqual([]);
   });
 
   it('random generation keeps the keyword: no new start before a bare suffix (tutoring → rering)', () => {

@@ -2,6 +2,7 @@ import { isExistingWord } from '../lexicon/index.ts';
 import { getLetterModel, pronounceability } from '../phonotactics/index.ts';
 import { createRandom, hashString } from '../random.ts';
 import type { MethodContext, RawIdea } from './context.ts';
+import { attachEnding } from '../foreignize/coinages.ts';
 import { fieldRoots } from './field-roots.ts';
 import { firstSyllable, spellingRhymePart } from './text-utils.ts';
 
@@ -71,6 +72,50 @@ function phraseCoinages(words: readonly string[], seed: number): RawIdea[] {
     if (readability < MIN_PRONOUNCEABILITY || isExistingWord(name)) continue;
     const echo = words.reduce((sum, word) => sum + soundEcho(name, word), 0) / words.length;
     ideas.push({ name, score: 0.7 * readability + 0.3 * echo, why: `invented from ${words.join(' + ')}` });
+  }
+  return [...ideas, ...phraseEndingCoinages(words)];
+}
+
+/** Endings our raters liked on a clipped stem (-ora, -ina, -ita, -ito, -ero: 2.3–2.9 in bench/appeal). */
+const PHRASE_ENDINGS = ['a', 'o', 'ia', 'io', 'ora', 'ino', 'ina', 'ito', 'ita', 'ero'];
+const PHRASE_ENDING_LEAD = 0.1;
+
+/**
+ * The first word's head and the last word's head with a Romance ending (wedding planner → wedplana,
+ * car rental → carrenta): both words stay audible, and the ending makes one name of them. Our raters
+ * gave the letter model's phrase coinages 1.15 (weplant, dogrook), none 3 or more.
+ */
+function phraseEndingCoinages(words: readonly string[]): RawIdea[] {
+  const first = words[0] ?? '';
+  const last = words[words.length - 1] ?? '';
+  const firstHeads = [firstSyllable(first), first.slice(0, 3), first.length <= 5 ? first : ''];
+  const lastHeads = [firstSyllable(last), last.slice(0, 3), last.slice(0, 4)];
+  const ideas: RawIdea[] = [];
+  const seen = new Set<string>();
+  for (const head of new Set(firstHeads.filter((part) => part.length >= 2))) {
+    for (const tail of new Set(lastHeads.filter((part) => part.length >= 2))) {
+      const coinages: { name: string; ending: string; readability: number }[] = [];
+      for (const ending of PHRASE_ENDINGS) {
+        const name = attachEnding(head + tail, ending);
+        if (seen.has(name) || name.length < MIN_LENGTH + 1 || name.length > MAX_LENGTH) continue;
+        seen.add(name);
+        // Three of a letter in a row (office → "offfur") cannot be read.
+        if (/(.)\1\1/.test(name) || isExistingWord(name)) continue;
+        const readability = pronounceability(name);
+        if (readability >= MIN_PRONOUNCEABILITY) coinages.push({ name, ending, readability });
+      }
+      // As with roots, a stem's two most readable endings lead; the rest follow (yogastero, yogastora…).
+      coinages
+        .sort((a, b) => b.readability - a.readability || (a.name < b.name ? -1 : 1))
+        .forEach(({ name, ending, readability }, index) => {
+          const echo = words.reduce((sum, word) => sum + soundEcho(name, word), 0) / words.length;
+          ideas.push({
+            name,
+            score: 0.7 * readability + 0.3 * echo + (index < LEADING_PER_ROOT ? PHRASE_ENDING_LEAD : 0),
+            why: `invented from ${words.join(' + ')}, with -${ending}`,
+          });
+        });
+    }
   }
   return ideas;
 }

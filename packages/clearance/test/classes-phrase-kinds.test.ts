@@ -169,6 +169,12 @@ describe('findClasses: kinds fixed for issue 15', () => {
     expect(bags[0]?.score ?? 0).toBeGreaterThan(0.6);
   });
 
+  it("reads 'for the pharmaceutical industry' as the buyer's trade, not a medical use", () => {
+    expect(topClass('stabilizers for the pharmaceutical industry')).toBe(1);
+    expect(topClass('solvents for use in the pharmaceutical industry')).toBe(1);
+    expect(topClass('salts for medical purposes')).toBe(5);
+  });
+
   it('reads a lexicalised two-word compound through WordNet ("toilet water" is a perfume)', () => {
     expect(topClass('toilet water')).toBe(3);
   });

@@ -28,8 +28,10 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
     add: { 14: 1.5 },
   },
   {
+    // "for the pharmaceutical industry" and "for use in the manufacture of pharmaceuticals" name the
+    // buyer's trade, not a medical use: the goods are industrial (1 for substances, 7 for machines).
     pattern:
-      /\b(for medical|for pharmaceutical|for veterinary|medicinal|medicated|pharmaceutical|for dental)\b/,
+      /(?<!manufactur\w* of [\w ]*)\b(for medical|for pharmaceutical|for veterinary|medicinal|medicated|pharmaceutical|for dental)\b(?! industry)/,
     add: { 5: 1, 10: 0.6 },
     scale: { 1: 0.4, 3: 0.5, 4: 0.4, 21: 0.5, 25: 0.5, 29: 0.4, 30: 0.4, 31: 0.4, 32: 0.4, 9: 0.6, 7: 0.6 },
   },

@@ -211,6 +211,8 @@ describe('three-letter marks held in the query (issue 15)', () => {
     expect(score('MOTIONKIAS', 'KIA')).toBeLessThan(0.7);
     // So are three letters that open an invented name with no word after them (POL + VINTA).
     expect(score('POLVINTA', 'POL')).toBeLessThan(0.7);
+    // However short the name: the three letters are half of WEXOLD, and still no mark plus a word.
+    expect(score('WEXOLD', 'WEX')).toBeLessThan(0.7);
     expect(opensWithWord('motions')).toBe(true);
     expect(opensWithWord('vinta')).toBe(false);
     // A longer held mark weighs more than a three-letter one.

@@ -150,6 +150,8 @@ export interface ConflictScore {
 
 /** Registered marks shorter than this held in a query are left to the length ratio. */
 const MIN_HELD_MARK = 4;
+/** The highest score that is still low risk (medium starts at 0.7). */
+const BELOW_MEDIUM = 0.69;
 /** A three-letter mark at the head of the query or as one of its words (KIA in KIAMOTIONS). */
 const HELD_THREE_LETTERS = 0.72;
 
@@ -180,6 +182,9 @@ function containment(query: NameProfile, mark: NameProfile): number {
       const markThenWord =
         query.compact.startsWith(mark.compact) && opensWithWord(query.compact.slice(mark.compact.length));
       if (markThenWord || query.tokens.includes(mark.compact)) return Math.max(byLength, HELD_THREE_LETTERS);
+      // Otherwise low whatever the length ratio: in a short name (WEX in WEXOLD) the ratio alone reached
+      // medium for letters that merely open it.
+      return Math.min(byLength, BELOW_MEDIUM);
     }
     return byLength;
   }
@@ -245,8 +250,7 @@ const FINE_AGREEMENT = 0.75;
  * COLGATE 0.71, NYKEE / NIKE).
  */
 const COARSE_AGREEMENT = 0.6;
-/** The highest score that is still low risk (medium starts at 0.7). */
-const BELOW_MEDIUM = 0.69;
+
 /** The highest score that is still medium risk (high starts at 0.85). */
 const BELOW_HIGH = 0.84;
 

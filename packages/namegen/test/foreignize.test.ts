@@ -51,7 +51,14 @@ describe('foreignize', () => {
     const results = foreignize('fast light', { language: 'IT' });
     const names = results.map((candidate) => candidate.name);
     expect(names.slice(0, 2).sort()).toEqual(['luce', 'veloce']);
-    expect(names).toContain('veloceluce');
+    // The translations run together rank among the coinages, not above them: our raters gave those
+    // 1.0–2.0, below a good coinage. Both orders are still offered.
+    const all = foreignize('fast light', { language: 'IT', limit: 200 }).map((candidate) => candidate.name);
+    expect(all).toEqual(expect.arrayContaining(['veloceluce', 'luceveloce']));
+    const joined = all.indexOf('veloceluce');
+    expect(
+      all.slice(0, joined).filter((name) => name.startsWith('luc') && name !== 'luce').length,
+    ).toBeGreaterThan(0);
     const scores = results.map((candidate) => candidate.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const coinages = results.filter((candidate) => candidate.why.includes('coinage'));

@@ -8,7 +8,8 @@ export interface Flavour {
 
 export const LATINATE: Flavour = {
   label: 'Latinate',
-  endings: ['a', 'o', 'us', 'ia', 'ium', 'ius', 'ora', 'is', 'ex', 'um', 'io', 'ara'],
+  // Most characteristic first; our raters liked -ora and -ia most and -ex and -ius least (bench/appeal).
+  endings: ['a', 'o', 'ora', 'ia', 'us', 'ium', 'io', 'um', 'is', 'ara', 'ius', 'ex'],
 };
 export const ITALIANATE: Flavour = {
   label: 'Italianate',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CharGramIndex } from '../src/classes/char-gram-index.ts';
 import {
   bagKey,
@@ -87,6 +87,11 @@ describe('WordNet look-up of plural head nouns', () => {
     for (const word of ['knives', 'matrices', 'shelves', 'algae'])
       expect(lookupNoun(word).length).toBeGreaterThan(0);
     expect(lookupNoun('knives')[0]?.lexFile).toBe(6);
+  });
+
+  it('does not let a one-sense answer stand in for a two-sense one', () => {
+    expect(lookupNoun('drums', 1)).toHaveLength(1);
+    expect(lookupNoun('drums')).toHaveLength(2);
   });
 });
 
@@ -182,5 +187,36 @@ describe('findClasses: kinds fixed for issue 15', () => {
   it('lets letter pieces place a word no list, dictionary or typo fix explains', () => {
     expect(topClass('fluorometers')).toBe(9);
     expect(topClass('nebulisators')).toBe(10);
+  });
+});
+
+describe('findClasses: answers do not depend on earlier queries', () => {
+  const terms = [
+    'mousetraps',
+    'mouse traps',
+    'wheelbarrows',
+    'wheel barrows',
+    'bedpans',
+    'bed pans',
+    'teapots',
+    'tea pots',
+    'megaphones',
+    'honey jars',
+    'toilet water',
+    'nebulisators',
+  ];
+
+  async function answersInOrder(order: readonly string[]): Promise<Map<string, string>> {
+    vi.resetModules();
+    const fresh = await import('../src/classes/find-classes.ts');
+    const answers = new Map<string, string>();
+    for (const term of order) answers.set(term, JSON.stringify(fresh.findClasses(term, { limit: 5 })));
+    return answers;
+  }
+
+  it('gives the same answers whichever term a fresh process is asked first', async () => {
+    const forward = await answersInOrder(terms);
+    const backward = await answersInOrder([...terms].reverse());
+    for (const term of terms) expect(backward.get(term)).toBe(forward.get(term));
   });
 });

@@ -455,16 +455,16 @@ function classRange(first: number, last: number): number[] {
   return Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
 }
 
-/**
- * What each kind of thing can be: substances are chemicals, paints, cosmetics, fuels, medicines,
- * adhesives and sealants (16, 17), binders (19), fibres (23) or food; made objects are classes 6-28
- * and tobacco articles (34).
- */
 interface ThingKind {
   heads: ReadonlySet<string>;
   classes: ReadonlySet<number>;
 }
 
+/**
+ * What each kind of thing can be: substances are chemicals, paints, cosmetics, fuels, medicines,
+ * adhesives and sealants (16, 17), binders (19), fibres (23) or food; made objects are classes 6-28
+ * and tobacco articles (34).
+ */
 const KINDS: readonly ThingKind[] = [
   { heads: SUBSTANCE_HEADS, classes: new Set([...classRange(1, 5), 16, 17, 19, 23, ...classRange(29, 34)]) },
   { heads: APPARATUS_HEADS, classes: new Set([...classRange(6, 28), 34]) },
@@ -502,7 +502,7 @@ function wordnetKind(analysed: AnalysedPhrase): ThingKind | undefined {
   const last = analysed.coreWords.at(-1);
   const lastStem = analysed.core.at(-1);
   if (last === undefined || lastStem === undefined || isGenericHead(lastStem)) return undefined;
-  const lexFile = lookupNoun(last, 1)[0]?.lexFile;
+  const lexFile = lookupNoun(last)[0]?.lexFile;
   if (lexFile === LEX_SUBSTANCE || lexFile === LEX_FOOD) return KINDS[0];
   if (lexFile === LEX_ARTIFACT) return KINDS[1];
   return undefined;

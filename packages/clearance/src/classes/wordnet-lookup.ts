@@ -44,11 +44,13 @@ function lemmaCandidates(word: string): string[] {
 
 /** Up to two senses of a noun or noun compound ("star anise"), most common first. */
 export function lookupNoun(phrase: string, maxSenses = 2): NounSense[] {
-  const key = phrase.trim().toLowerCase().replace(/\s+/g, '_');
+  const lemmaKey = phrase.trim().toLowerCase().replace(/\s+/g, '_');
+  // The sense count is part of the key: a one-sense answer must not stand in for a two-sense one.
+  const key = `${maxSenses}:${lemmaKey}`;
   const cached = senseCache.get(key);
   if (cached !== undefined) return cached;
   let refs: SynsetRef[] = [];
-  for (const candidate of lemmaCandidates(key)) {
+  for (const candidate of lemmaCandidates(lemmaKey)) {
     refs = lookupLemma(candidate, 'n');
     if (refs.length > 0) break;
   }

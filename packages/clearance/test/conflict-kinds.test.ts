@@ -17,6 +17,10 @@ describe('conflict kinds (issue 15)', () => {
     expect(score('FAIT', 'FIAT')).toBeGreaterThanOrEqual(0.85);
     // Two swaps, or letters moved further apart, are not one slip.
     expect(score('DASA', 'ASDA')).toBeLessThan(0.85);
+    // In three letters the swap is a third of the name: medium.
+    expect(score('IMB', 'IBM')).toBeGreaterThanOrEqual(0.7);
+    expect(score('IMB', 'IBM')).toBeLessThan(0.85);
+    expect(score('MIB', 'IBM')).toBeLessThan(0.7);
   });
 });
 

@@ -23,6 +23,7 @@ const NAMES = [
   'FACEPALMS',
   'FACETIME',
   'FACEGUARD',
+  'IBM',
   'KIA',
   'KIAMOTION PARTS',
   'MOTIONS',
@@ -63,4 +64,11 @@ it('finds the mark a parody keeps the head of and swaps the rest for an English 
   const parody = hits.find((hit) => hit.name === 'FACEBOOK');
   expect(parody?.risk).toBe('medium');
   expect(parody?.reasons).toContain('contained');
+});
+
+it('finds a three-letter mark with two adjacent letters swapped, at medium risk', async () => {
+  const hits = await searchMarks(database, { name: 'IMB' });
+  const ibm = hits.find((hit) => hit.name === 'IBM');
+  expect(ibm?.risk).toBe('medium');
+  expect(ibm?.reasons).toContain('visual');
 });

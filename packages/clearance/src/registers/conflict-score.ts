@@ -287,7 +287,7 @@ function phonetic(query: NameProfile, mark: NameProfile): number {
  * pair under the threshold, though a reader sees the same letters.
  */
 export function oneAdjacentSwap(a: string, b: string): boolean {
-  if (a.length !== b.length || a.length < 4) return false;
+  if (a.length !== b.length || a.length < 3) return false;
   let at = 0;
   while (at < a.length && a.charCodeAt(at) === b.charCodeAt(at)) at += 1;
   if (at >= a.length - 1) return false;
@@ -296,7 +296,8 @@ export function oneAdjacentSwap(a: string, b: string): boolean {
 
 function visual(query: NameProfile, mark: NameProfile): number {
   if (query.skeleton.length >= 3 && query.skeleton === mark.skeleton) return 0.9;
-  if (oneAdjacentSwap(query.compact, mark.compact)) return 0.86;
+  // In three letters (IMB / IBM) the swap moves a third of the name: the same letters, medium.
+  if (oneAdjacentSwap(query.compact, mark.compact)) return query.compact.length === 3 ? 0.8 : 0.86;
   // A mirrored or turned letter (BIOR / DIOR) reads as the same word at a glance, where an edit
   // distance counts a plain wrong letter.
   if (mirroredAlike(query.skeleton, mark.skeleton)) return 0.86;

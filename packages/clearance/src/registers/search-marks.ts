@@ -223,6 +223,12 @@ function candidateKeys(query: NameProfile): { compacts: string[]; tokens: string
   for (const piece of substrings(query.compact)) compacts.add(piece);
   // A three-letter mark the name opens with (KIA in KIAMOTIONS); longer ones are among the substrings.
   if (query.compact.length > 3) compacts.add(query.compact.slice(0, 3));
+  // A three-letter name has no one-edit keys (editNeighbours): its two adjacent swaps (IMB -> IBM).
+  if (query.compact.length === 3) {
+    const [a, b, c] = [...query.compact];
+    compacts.add(`${b}${a}${c}`);
+    compacts.add(`${a}${c}${b}`);
+  }
   const tokens = new Set<string>(query.strongTokens);
   for (const token of query.strongTokens) if (token.endsWith('s')) tokens.add(token.slice(0, -1));
   for (const english of query.english) tokens.add(english);

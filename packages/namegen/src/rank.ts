@@ -11,6 +11,29 @@ export const BRAND_LIKENESS_WEIGHT = 0.3;
 const RERANK_FACTOR = 2;
 const MIN_RERANK_POOL = 48;
 
+/** Methods that make new spellings; rhyme and describe-like give real words, whatever their length. */
+const INVENTING_METHODS: ReadonlySet<Method> = new Set([
+  'autogen',
+  'rewrite',
+  'urbanedge',
+  'abbreviate',
+  'translations',
+]);
+
+/**
+ * Our raters (docs/benchmarks-panel.md) rated first names of 6–7 letters 1.69 on average, 8–9 letters
+ * 1.30, 10–11 1.12 and 12 or more 1.06 (a whole phrase restyled: carrentale, kidzclothin), and 5 or
+ * fewer 1.43. Brand-likeness alone did not keep the long ones down.
+ */
+function lengthFit(name: string): number {
+  const letters = name.replace(/[^a-z0-9]/gi, '').length;
+  if (letters <= 5) return 0.95;
+  if (letters <= 7) return 1;
+  if (letters <= 9) return 0.9;
+  if (letters <= 11) return 0.8;
+  return 0.7;
+}
+
 function clampScore(score: number): number {
   if (!Number.isFinite(score)) return 0;
   return Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000;
@@ -64,8 +87,9 @@ export function finalizeIdeas(
         candidate.name.toLowerCase() === initials
           ? candidate.score
           : clampScore(
-              (1 - BRAND_LIKENESS_WEIGHT) * candidate.score +
-                BRAND_LIKENESS_WEIGHT * brandLikeness(candidate.name),
+              ((1 - BRAND_LIKENESS_WEIGHT) * candidate.score +
+                BRAND_LIKENESS_WEIGHT * brandLikeness(candidate.name)) *
+                (INVENTING_METHODS.has(method) ? lengthFit(candidate.name) : 1),
             ),
     }))
     .sort((a, b) => b.score - a.score || byName(a, b));

@@ -51,7 +51,7 @@ describe('first pages (issue 16)', () => {
 
   it('random generation gives a phrase clipped heads with a Romance ending near the top (car rental → carrento)', () => {
     for (const keyword of ['car rental', 'wedding planner', 'wine bar']) {
-      const top = generateSync(keyword, { methods: ['autogen'], limit: 6, seed: 1 }).autogen;
+      const top = generateSync(keyword, { methods: ['autogen'], limit: 12, seed: 1 }).autogen;
       const ending = top.filter((c) => c.why.includes(', with -'));
       expect(ending.length, keyword).toBeGreaterThanOrEqual(1);
       for (const { name } of ending) {
@@ -61,6 +61,18 @@ describe('first pages (issue 16)', () => {
     }
     const office = generateSync('office furniture', { methods: ['autogen'], limit: 48, seed: 1 }).autogen;
     expect(office.map((c) => c.name).filter((name) => /(.)\1\1/.test(name))).toEqual([]);
+  });
+
+  it('ranks the names a method invents by length too: florist → florify before floristify', () => {
+    const florist = generateSync('florist', { methods: ['urbanedge'], limit: 12, seed: 1 }).urbanedge.map(
+      (c) => c.name,
+    );
+    expect(florist.indexOf('florify')).toBeLessThan(florist.indexOf('floristify'));
+    const insurance = generateSync('insurance', { methods: ['urbanedge'], limit: 3, seed: 1 }).urbanedge;
+    expect(insurance.map((c) => c.name)).not.toContain('insurancify');
+    // Real words are not invented: rhymes keep their order whatever their length.
+    const rhymes = generateSync('insurance', { methods: ['rhyme'], limit: 2 }).rhyme.map((c) => c.name);
+    expect(rhymes).toEqual(['assurance', 'reassurance']);
   });
 
   it('random generation keeps the keyword: no new start before a bare suffix (tutoring → rering)', () => {

@@ -54,6 +54,15 @@ describe('letter names spelled out (issue 15)', () => {
     expect(spokenLetterReadings(['garden'])).toEqual([]);
     expect(spokenLetterReadings(['bee'])).toEqual([]);
   });
+  it('reads digits said aloud, a letter name of two words, and one letter name opening a longer name', () => {
+    expect(spokenLetterReadings(['three', 'em'])).toContain('3m');
+    expect(spokenLetterReadings(['oh', 'two'])).toContain('o2');
+    expect(spokenLetterReadings(['double', 'you', 'bee'])).toContain('wb');
+    expect(spokenLetterReadings(['ecks', 'box'])).toContain('xbox');
+    expect(score('THREE EM', '3M')).toBeGreaterThanOrEqual(0.85);
+    // TO and FOR are words, not digits.
+    expect(spokenLetterReadings(['to', 'go'])).toEqual([]);
+  });
   it('scores the spelled-out letters against the mark a high risk', () => {
     expect(score('KAY EF SEE', 'KFC')).toBeGreaterThanOrEqual(0.85);
     expect(score('EYE PAD', 'IPAD')).toBeGreaterThanOrEqual(0.85);

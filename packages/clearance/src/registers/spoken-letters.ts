@@ -49,13 +49,33 @@ const NAME_LIST: Record<string, string> = {
   doubleu: 'w',
   dubya: 'w',
   ex: 'x',
+  ecks: 'x',
+  eks: 'x',
   why: 'y',
   wye: 'y',
   zed: 'z',
   zee: 'z',
 };
+// Digits said aloud are written the same way (THREE EM for 3M, OH TWO for O2). Only the number words
+// no other word sounds like: TO, FOR, ATE and WON are words of their own.
+const DIGIT_LIST: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
 // Maps, so that no word piece can meet an Object.prototype member.
-const NAMES = new Map(Object.entries(NAME_LIST));
+const NAMES = new Map([...Object.entries(NAME_LIST), ...Object.entries(DIGIT_LIST)]);
+/** Said as two words, a letter name is one: DOUBLE YOU (W). */
+const TWO_WORD_NAMES = new Map([
+  ['double you', 'doubleyou'],
+  ['double u', 'doubleu'],
+]);
 const HEAD_NAMES = new Map([...NAMES, ['and', 'n']]);
 const LONGEST_NAME = 9;
 /** A word longer than this is no run of letter names worth reading (the search is bounded by keys). */
@@ -96,8 +116,9 @@ function spokenWord(word: string): string | undefined {
  * name before three letters or more (EYEPHONE -> iphone, ANDROYAL -> nroyal). A reading of whole words
  * must read at least two letters from names (BEE alone is a bee), and be two letters or more long.
  */
-export function spokenLetterReadings(tokens: readonly string[]): string[] {
-  if (tokens.length === 0 || tokens.length > 6) return [];
+export function spokenLetterReadings(spoken: readonly string[]): string[] {
+  if (spoken.length === 0 || spoken.length > 6) return [];
+  const tokens = joinTwoWordNames(spoken);
   const readings = new Set<string>();
   let lettersRead = 0;
   const whole = tokens.map((token) => {
@@ -108,7 +129,9 @@ export function spokenLetterReadings(tokens: readonly string[]): string[] {
   });
   const compact = tokens.join('');
   const joined = whole.join('');
-  if (lettersRead >= 2 && joined !== compact && joined.length >= 2) readings.add(joined);
+  // One letter name opening a name of several words counts too (ECKS BOX, EYE CARE): alone it is a word.
+  const openingLetter = tokens.length > 1 && whole[0] !== tokens[0] && (whole[0]?.length ?? 0) === 1;
+  if ((lettersRead >= 2 || openingLetter) && joined !== compact && joined.length >= 2) readings.add(joined);
   const first = tokens[0] ?? '';
   for (let length = 2; length <= Math.min(LONGEST_NAME, first.length - 3); length += 1) {
     const letter = HEAD_NAMES.get(first.slice(0, length));
@@ -118,4 +141,17 @@ export function spokenLetterReadings(tokens: readonly string[]): string[] {
   }
   readings.delete(compact);
   return [...readings];
+}
+
+/** The words with each two-word letter name made one (DOUBLE YOU BEE -> doubleyou, bee). */
+function joinTwoWordNames(tokens: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let at = 0; at < tokens.length; at += 1) {
+    const pair = TWO_WORD_NAMES.get(`${tokens[at]} ${tokens[at + 1] ?? ''}`);
+    if (pair !== undefined) {
+      joined.push(pair);
+      at += 1;
+    } else joined.push(tokens[at] as string);
+  }
+  return joined;
 }

@@ -143,6 +143,11 @@ describe('SKW/SCHW and SH/X clusters (issue 15)', () => {
     // Pinyin XIA, XIAO are said SHA, SHAO.
     expect(clusterRespellings('shaomee')).toContain('xiaomee');
     expect(clusterRespellings('garden')).toEqual([]);
+    // At the start of a pinyin syllable inside the name (after a vowel, N or NG) too.
+    expect(clusterRespellings('huashi')).toContain('huaxi');
+    expect(clusterRespellings('lenxin')).toContain('lenshin');
+    // After a consonant it is left as it is.
+    expect(clusterRespellings('marxist')).toEqual([]);
   });
   it('scores a respelled cluster that gives the mark a high risk', () => {
     expect(score('XARP', 'SHARP')).toBeGreaterThanOrEqual(0.85);

@@ -5,6 +5,8 @@
 
 /** The spellings of the SKW sound; any one may stand for any other. */
 const SKW = ['schw', 'skw', 'squ', 'shw'];
+/** Letters a pinyin syllable may end with, before another syllable's X or SH. */
+const SYLLABLE_END = /[aeiouvng]/;
 /** At most this many respellings of a name (each is a btree key). */
 const MAX_RESPELLINGS = 8;
 
@@ -28,6 +30,22 @@ export function clusterRespellings(compact: string): string[] {
   if (compact.startsWith('sh') && compact.length >= 4) {
     found.add(`x${compact.slice(2)}`);
     if (/^sh[aeou]/.test(compact)) found.add(`xi${compact.slice(2)}`);
+  }
+  // Inside a name, at the start of a syllable as pinyin writes one (HUAXI, LENXIN: after a vowel or
+  // the N and NG that end a syllable), X before I or U is SH, and SH before a vowel is X (XI before
+  // A, E, O, U). An English X between vowels (TAXI) gets the reading too: one more respelling, compared
+  // as a sound-alike like the others; after a consonant (MARXIST) X is left as it is.
+  for (let at = 2; at < compact.length - 1; at += 1) {
+    if (!SYLLABLE_END.test(compact.charAt(at - 1))) continue;
+    const rest = compact.slice(at);
+    const head = compact.slice(0, at);
+    if (/^x[iu]/.test(rest)) {
+      found.add(`${head}sh${rest.slice(1)}`);
+      if (/^xi[aeou]/.test(rest)) found.add(`${head}sh${rest.slice(2)}`);
+    } else if (/^sh[aeiou]/.test(rest)) {
+      found.add(`${head}x${rest.slice(2)}`);
+      if (/^sh[aeou]/.test(rest)) found.add(`${head}xi${rest.slice(2)}`);
+    }
   }
   found.delete(compact);
   return [...found].slice(0, MAX_RESPELLINGS);

@@ -213,12 +213,12 @@ function rhymesOf(word: string): RawIdea[] {
 }
 
 const HALF_RHYME_WHEN_FEWER = 60;
+const MAX_HALF_RHYMES = 300;
 /**
  * A phrase with its last word swapped for a rhyme (organic charm, ice supreme) leads the bare rhyme:
  * our raters gave those compounds 2.3 on average and bare rhymes 1.2 (docs/benchmarks-panel.md).
  */
 const PHRASE_VARIANT_WEIGHT = 1.1;
-const MAX_HALF_RHYMES = 300;
 
 /**
  * A compound the dictionary does not know ("skincare", "bookshop") rhymes on its head, the last

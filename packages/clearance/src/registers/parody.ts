@@ -72,7 +72,24 @@ function parodyValue(echo: 'rhyme' | 'shape', kept: number, markLength: number):
  */
 const MIN_KEPT_FOR_WORD = 4;
 export const MIN_SHARE_FOR_WORD = 0.4;
-const MIN_SWAPPED_WORD = 3;
+const MIN_SWAPPED_WORD = 2;
+/**
+ * Short words a compound is made with (MY of MYTUBE, IN of LINKEDIN, YOU of YOUTUBE): written by us, as
+ * WordNet's two-letter entries are mostly symbols and abbreviations (IO, AB) and it has no pronouns.
+ * Other words of three letters or more are WordNet's.
+ */
+const SHORT_WORDS = new Set([
+  ...['my', 'in', 'on', 'up', 'go', 'me', 'we', 'us', 'no', 'so', 'do', 'be', 'to', 'at', 'by', 'it'],
+  ...['of', 'or', 'an', 'as', 'he', 'if', 'oh', 'ox', 'hi'],
+  // Pronouns and small words WordNet leaves out (YOU of YOUTUBE).
+  ...['you', 'our', 'his', 'her', 'its', 'the', 'all', 'any', 'not', 'who', 'how', 'why', 'for', 'and'],
+]);
+/** How far back from the longest shared head or tail a word boundary is looked for (MASTERC|RAFT). */
+const MAX_BOUNDARY_STEPS = 3;
+
+function isSwapWord(word: string): boolean {
+  return SHORT_WORDS.has(word) || (word.length > 2 && isEnglishWord(word));
+}
 /**
  * The words swapped are about as long (FACE/FAITH, SOFT/HARD): a parody keeps the mark's rhythm, where
  * SALESPERSONNEL only describes what SALESFORCE names.
@@ -83,7 +100,7 @@ function wordSwapValue(swapped: string, original: string, kept: number, markLeng
   if (kept < MIN_KEPT_FOR_WORD || kept < MIN_SHARE_FOR_WORD * markLength) return 0;
   if (swapped.length < MIN_SWAPPED_WORD || original.length < MIN_SWAPPED_WORD) return 0;
   if (Math.abs(swapped.length - original.length) > MAX_WORD_LENGTH_DIFFERENCE) return 0;
-  if (!isEnglishWord(swapped) || !isEnglishWord(original)) return 0;
+  if (!isSwapWord(swapped) || !isSwapWord(original)) return 0;
   return PARODY_BASE + (kept * 2 >= markLength ? HALF_KEPT_BONUS : 0);
 }
 
@@ -97,15 +114,24 @@ function oneWordParody(query: string, mark: string, compounds: boolean): number 
   if (head >= MIN_KEPT_HEAD && head >= MIN_KEPT_SHARE * mark.length) {
     const echo = swappedEcho(query.slice(head), mark.slice(head));
     if (echo) best = Math.max(best, parodyValue(echo, head, mark.length));
-    if (compounds)
-      best = Math.max(best, wordSwapValue(query.slice(head), mark.slice(head), head, mark.length));
+    // The words may part where the shared letters end or a little before (MASTER|CRAFT, MASTER|CARD).
+    for (
+      let kept = head;
+      compounds && kept >= Math.max(MIN_KEPT_FOR_WORD, head - MAX_BOUNDARY_STEPS);
+      kept -= 1
+    )
+      best = Math.max(best, wordSwapValue(query.slice(kept), mark.slice(kept), kept, mark.length));
   }
   const tail = commonSuffixLength(query, mark);
   if (tail >= MIN_KEPT_TAIL && tail >= MIN_KEPT_SHARE * mark.length) {
     const echo = swappedEcho(query.slice(0, -tail), mark.slice(0, -tail));
     if (echo) best = Math.max(best, parodyValue(echo, tail, mark.length));
-    if (compounds)
-      best = Math.max(best, wordSwapValue(query.slice(0, -tail), mark.slice(0, -tail), tail, mark.length));
+    for (
+      let kept = tail;
+      compounds && kept >= Math.max(MIN_KEPT_FOR_WORD, tail - MAX_BOUNDARY_STEPS);
+      kept -= 1
+    )
+      best = Math.max(best, wordSwapValue(query.slice(0, -kept), mark.slice(0, -kept), kept, mark.length));
   }
   return best;
 }
@@ -151,6 +177,6 @@ export function parodyScore(
 export function wordSwapHeads(query: string): string[] {
   const heads: string[] = [];
   for (let kept = MIN_KEPT_FOR_WORD; query.length - kept >= MIN_SWAPPED_WORD; kept += 1)
-    if (isEnglishWord(query.slice(kept))) heads.push(query.slice(0, kept));
+    if (isSwapWord(query.slice(kept))) heads.push(query.slice(0, kept));
   return heads;
 }

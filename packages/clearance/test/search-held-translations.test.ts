@@ -3,10 +3,8 @@
 // words, so that only a look-up by all the translated words together reaches the mark.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '@brandwright/db';
-import { importRecords } from '../src/registers/import-marks.ts';
 import { searchMarks } from '../src/registers/search-marks.ts';
-import type { MarkRecord } from '../src/registers/types.ts';
-import { openFreshDatabase } from './helpers/fresh-database.ts';
+import { importNamedMarks, openFreshDatabase } from './helpers/fresh-database.ts';
 
 let database: Database;
 
@@ -22,11 +20,7 @@ beforeAll(async () => {
     names.push(`BLACK ${filler}`, `${filler} CAT`);
   }
   names.push('BLACK CAT TAVERN', 'BLACK CAT');
-  const items = names.map((name, index) => {
-    const mark: MarkRecord = { office: 'EU', number: `T${index}`, name, classes: [43], status: 'registered' };
-    return { kind: 'mark' as const, mark, at: String(index) };
-  });
-  await importRecords(database.pool, items);
+  await importNamedMarks(database, names, { office: 'EU', classes: [43], numberPrefix: 'T' });
 }, 60_000);
 
 afterAll(async () => {

@@ -2,10 +2,8 @@
 // query conflict with; scoring them (conflict-kinds.test.ts) is no use if no branch reads them.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '@brandwright/db';
-import { importRecords } from '../src/registers/import-marks.ts';
 import { searchMarks } from '../src/registers/search-marks.ts';
-import type { MarkRecord } from '../src/registers/types.ts';
-import { openFreshDatabase } from './helpers/fresh-database.ts';
+import { importNamedMarks, openFreshDatabase } from './helpers/fresh-database.ts';
 
 let database: Database;
 
@@ -31,11 +29,7 @@ const NAMES = [
 
 beforeAll(async () => {
   database = await openFreshDatabase();
-  const items = NAMES.map((name, index) => {
-    const mark: MarkRecord = { office: 'UK', number: `P${index}`, name, classes: [12], status: 'registered' };
-    return { kind: 'mark' as const, mark, at: String(index) };
-  });
-  await importRecords(database.pool, items);
+  await importNamedMarks(database, NAMES, { office: 'UK', classes: [12], numberPrefix: 'P' });
 }, 60_000);
 
 afterAll(async () => {

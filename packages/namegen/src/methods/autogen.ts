@@ -112,7 +112,7 @@ function phraseEndingCoinages(words: readonly string[]): RawIdea[] {
           const echo = words.reduce((sum, word) => sum + soundEcho(name, word), 0) / words.length;
           ideas.push({
             name,
-            score: 0.7 * readability + 0.3 * echo + (index < LEADING_PER_ROOT ? PHRASE_ENDING_LEAD : 0),
+            score: 0.7 * readability + 0.3 * echo + (index < LEADING_PER_STEM ? PHRASE_ENDING_LEAD : 0),
             why: `invented from ${words.join(' + ')}, with -${ending}`,
           });
         });
@@ -155,7 +155,8 @@ const ROOT_MEANING = 0.9;
  * letter model's, yet the roots' were often ranked 9th to 26th (aquara, cutora, liberora): they lead.
  */
 const ROOT_LEAD = 0.15;
-const LEADING_PER_ROOT = 2;
+/** How many coinages of one root (or, for a phrase, one clipped stem) get the lead. */
+const LEADING_PER_STEM = 2;
 
 /** Coinages on the Latin roots of the keyword's field (src/methods/field-roots.ts). */
 function rootCoinages(word: string): RawIdea[] {
@@ -181,7 +182,7 @@ function rootCoinages(word: string): RawIdea[] {
       .forEach(({ name, readability }, index) =>
         ideas.push({
           name,
-          score: 0.7 * readability + 0.3 * ROOT_MEANING + (index < LEADING_PER_ROOT ? ROOT_LEAD : 0),
+          score: 0.7 * readability + 0.3 * ROOT_MEANING + (index < LEADING_PER_STEM ? ROOT_LEAD : 0),
           why: `invented from Latin ${latin} (${english})`,
         }),
       );

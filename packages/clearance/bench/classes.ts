@@ -11,6 +11,8 @@ import {
   WIPO_SAMPLE_PATH,
   type SampleTerm,
 } from '../src/classes/wipo-sample.ts';
+import { phrasesEqualToTerms } from '../src/classes/vocabulary-overlap.ts';
+import { LATER_VOCABULARY_LAYERS } from '../src/classes/vocabulary/index.ts';
 
 function percent(value: number): string {
   return `${(value * 100).toFixed(1)}%`;
@@ -38,6 +40,10 @@ function main(): number {
       `${name.padEnd(13)} ${String(report.count).padStart(5)}  ${percent(report.top1).padStart(6)}  ${percent(report.top3).padStart(6)}  ${report.msPerTerm.toFixed(3).padStart(7)}  ${report.maxMs.toFixed(1).padStart(7)}\n`,
     );
   }
+  // The honesty rule: vocabulary written after looking at development misses names no development term.
+  const development = (halves['even (dev)'] ?? []).map((term) => term.term);
+  const equal = phrasesEqualToTerms(LATER_VOCABULARY_LAYERS, development).length;
+  process.stdout.write(`later vocabulary phrases equal to a development term: ${equal} (must be 0)\n`);
   const missesIndex = process.argv.indexOf('--misses');
   if (missesIndex >= 0) {
     const which = process.argv[missesIndex + 1] ?? 'even';

@@ -14,13 +14,20 @@ import type { ClassVocabulary } from './vocabulary-types.ts';
 
 export type { ClassVocabulary } from './vocabulary-types.ts';
 
-/** Our own goods and services vocabulary for all 45 classes, in class order. */
-export const ALL_VOCABULARY: readonly ClassVocabulary[] = [
+/** The first layer, written before any benchmark miss was looked at (plus the periodic table). */
+export const FIRST_VOCABULARY_LAYER: readonly ClassVocabulary[] = [
   ...GOODS_01_08,
   ...GOODS_09_16,
   ...GOODS_17_28,
   ...GOODS_29_34,
   ...SERVICES_35_45,
+];
+
+/**
+ * Layers written later, some while looking at the development half's misses by kind: none of their
+ * phrases may equal a development term (checked by the WIPO sample test).
+ */
+export const LATER_VOCABULARY_LAYERS: readonly ClassVocabulary[] = [
   ...LONG_TAIL_GOODS,
   ...LONG_TAIL_GOODS_10_21,
   ...LONG_TAIL_GOODS_22_34,
@@ -28,4 +35,10 @@ export const ALL_VOCABULARY: readonly ClassVocabulary[] = [
   ...LONG_TAIL_MORE,
   ...LONG_TAIL_SERVICES,
   ...CONFUSABLE_KINDS,
+];
+
+/** Our own goods and services vocabulary for all 45 classes. */
+export const ALL_VOCABULARY: readonly ClassVocabulary[] = [
+  ...FIRST_VOCABULARY_LAYER,
+  ...LATER_VOCABULARY_LAYERS,
 ];

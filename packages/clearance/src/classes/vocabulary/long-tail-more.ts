@@ -19,7 +19,7 @@ export const LONG_TAIL_MORE: readonly ClassVocabulary[] = [
       nickel sulfate, nitrates, nitrites, nitrocellulose, nitrogen oxides, nitroglycerin industrial, nonylphenol, octanol, oleum, organic acids, oxalates, ozone,
       paraformaldehyde, pentaerythritol, perchloric acid, phenolic resins unprocessed, phosgene, phosphates industrial, phosphorus compounds, phthalic anhydride, phthalates,
       picric acid, polyethylene glycol, polyols, polyvinyl alcohol, potassium carbonate, potassium chloride, potassium nitrate, potassium permanganate, potassium sulfate,
-      propane industrial, propylene, propylene glycol, propylene oxide, pyridine, quinoline, resorcinol, salicylates, silicon dioxide, silver nitrate, soda ash, sodium acetate,
+      propane industrial, propylene, propylene glycol, propylene oxide, pyridine, quinoline, resorcinol, salicylates, silicon dioxide, silver nitrate, sodium acetate,
       sodium bisulfite, sodium borate, sodium carbonate industrial, sodium cyanide, sodium hypochlorite, sodium nitrate, sodium perborate, sodium phosphate, sodium sulfate,
       sodium sulfide, sodium thiosulfate, stannic chloride, strontium carbonate, styrene, sulfamic acid, sulfur dioxide, sulfur trioxide, sulfuryl chloride, tetrahydrofuran,
       thiourea, titanium tetrachloride, toluene diisocyanate, trichloroethylene, triethanolamine, urea, urea formaldehyde, vinyl acetate, vinyl chloride, xylenol, zinc chloride,
@@ -36,7 +36,7 @@ export const LONG_TAIL_MORE: readonly ClassVocabulary[] = [
   {
     classNumber: 5,
     strong: 'medicinal medicated pharmaceutical drug',
-    terms: `anesthetics, anaesthetic preparations, general anaesthetics, narcotic analgesics, opioid analgesics, non steroidal anti inflammatories, antipyretic analgesics,
+    terms: `anaesthetic preparations, general anaesthetics, narcotic analgesics, opioid analgesics, non steroidal anti inflammatories, antipyretic analgesics,
       antispasmodics, anticholinergics, antiemetics, anti nausea medicines, motion sickness remedies, travel sickness tablets, antacid tablets, proton pump inhibitors,
       h2 blockers, anti ulcer preparations, hepatoprotective preparations, liver tonics, kidney medicines, diuretics, beta blockers, ace inhibitors, calcium channel blockers,
       statins, anti arrhythmic drugs, cardiac glycosides, nitrates for angina, blood thinners, antiplatelet drugs, thrombolytics, hematinics, iron preparations, vitamin b12 injections,

@@ -1,4 +1,4 @@
-import { baseForms, isExistingWord } from '../lexicon/index.ts';
+import { baseForms, getPronunciation, getZipf, isExistingWord, stripStress } from '../lexicon/index.ts';
 import { pronounceability } from '../phonotactics/index.ts';
 import type { MethodContext, RawIdea } from './context.ts';
 import { soundRespellings } from './sound-respell.ts';
@@ -89,6 +89,10 @@ export const REWRITE_RULES: readonly SpellingRule[] = [
   rule('-y -> -ee', /(?<=[^aeiou])y$/, 'ee', 0.55),
   rule('-or -> -r, like Flickr', /([^aeiou])or$/, '$1r', 0.8),
   rule('-le -> -el', /([^aeiou])le$/, '$1el', 0.5),
+  // Two more with brands behind them: The Bruery (brew → bru, after r or l only: crew, blew, not
+  // jewel) and Gardyn (an unstressed -en closing a word of two syllables or more).
+  rule('ew -> u, like Bruery', /(?<=^[^aeiou]*[rl])ew/, 'u', 0.7),
+  rule('-en -> -yn, like Gardyn', /(?<=[aeiou][^aeiou]+)en$/, 'yn', 0.6),
   // A doubled consonant that a dropped vowel left before another consonant sounds single
   // (planner → plannr → planr); it only fires after such a drop, never as a lone slip.
   rule('undoubled before a consonant, like Grindr', /([bdfglmnprtz])\1(?=[^aeiouy])/g, '$1', 0.85),
@@ -148,7 +152,12 @@ const ENDING_STACKS = 2;
  * on one letter styling that left the ending as typed (kandle → kandlique, webb after dezign's kin).
  * A doubled letter alone (digg) is one keystroke from the word, so it only comes stacked.
  */
-function addEndings(word: string, variants: Map<string, Variant>, withBrandEndings: boolean): void {
+function addEndings(
+  word: string,
+  variants: Map<string, Variant>,
+  withBrandEndings: boolean,
+  doubledVowelEndings: boolean,
+): void {
   const offer = (name: string, label: string, weight: number): void => {
     const previous = variants.get(name);
     if (name !== word && (!previous || previous.weight < weight)) variants.set(name, { label, weight });
@@ -166,14 +175,15 @@ function addEndings(word: string, variants: Map<string, Variant>, withBrandEndin
   // is its respelling "bukshop".
   const takesEndings = withBrandEndings && brandEndings(word).length > 0;
   const endingsOf = (from: string): WordEnding[] => (takesEndings ? brandEndings(from) : []);
-  for (const ending of [...endingsOf(word), ...doubledEndings(word)]) {
+  const doubled = doubledEndings(word, doubledVowelEndings);
+  for (const ending of [...endingsOf(word), ...doubled]) {
     if (!ending.needsStack) offer(ending.name, ending.label, ending.weight);
   }
   for (const [variant, { label, weight }] of stackable) {
     for (const ending of endingsOf(variant))
       offer(ending.name, `${label}, ${ending.label}`, weight * ending.weight);
     // The doubling belongs to the word's sound, so it is decided on the word and copied onto the variant.
-    for (const ending of doubledEndings(word)) {
+    for (const ending of doubled) {
       const name = variant + ending.name.slice(word.length);
       offer(name, `${label}, ${ending.label}`, weight * ending.weight);
     }
@@ -183,8 +193,15 @@ function addEndings(word: string, variants: Map<string, Variant>, withBrandEndin
 /**
  * Respellings of a word; `atEnd` false for a word inside a phrase, whose ending stays as typed.
  * `withBrandEndings` false for a phrase: an ending after a whole phrase reads as a stock suffix.
+ * `doubledVowelEndings` (webby, shoppy) follows it, except at the end of a one-word compound
+ * (bookshop → bookshoppy), which is one word however it was made.
  */
-export function rewriteWord(word: string, atEnd = true, withBrandEndings = true): RawIdea[] {
+export function rewriteWord(
+  word: string,
+  atEnd = true,
+  withBrandEndings = true,
+  doubledVowelEndings = withBrandEndings,
+): RawIdea[] {
   const ideas: RawIdea[] = [];
   const variants = variantsOf(word, atEnd);
   // Respellings checked against the word's pronunciation (src/methods/sound-respell.ts).
@@ -192,7 +209,7 @@ export function rewriteWord(word: string, atEnd = true, withBrandEndings = true)
     const previous = variants.get(name);
     if (!previous || previous.weight < weight) variants.set(name, { label, weight });
   }
-  if (atEnd) addEndings(word, variants, withBrandEndings);
+  if (atEnd) addEndings(word, variants, withBrandEndings, doubledVowelEndings);
   for (const [variant, { label, weight }] of variants) {
     if (variant.length < 2) continue;
     const readability = pronounceability(variant);
@@ -234,26 +251,57 @@ function baseFormIdeas(word: string, atEnd = true, withBrandEndings = true): Raw
   }));
 }
 
-export function rewrite({ keyword }: MethodContext): RawIdea[] {
-  const { words } = keyword;
-  if (words.length === 1) return [...rewriteWord(words[0] ?? ''), ...baseFormIdeas(words[0] ?? '')];
-  // A phrase is respelled as one joined name and word by word inside the joined name.
-  const ideas = rewriteWord(words.join(''), true, false);
-  const perWord = words.map((word, position) =>
-    [
-      ...rewriteWord(word, position === words.length - 1, false),
-      ...baseFormIdeas(word, position === words.length - 1, false),
-    ]
+/** Both parts of a compound must be words people know well (book|shop, vine|yard, skin|care). */
+const COMPOUND_PART_ZIPF = 3.5;
+const MIN_COMPOUND_PART = 3;
+/** A compound's parts restyled rank a little below the word's own stylings. */
+const COMPOUND_WEIGHT = 0.9;
+
+/**
+ * The two words a one-word keyword is made of, when it is a closed compound of two well-known words
+ * (bookshop, vineyard, skincare): each part can be restyled as a word of its own (bukshop,
+ * skinkare, bookshoppe), which a styling of the whole word cannot reach. The parts must also say the
+ * word: their pronunciations joined are the word's (plumbing is not plum + bing, office not off + ice).
+ */
+function saysTheWord(word: string, head: string, tail: string): boolean {
+  const whole = getPronunciation(word);
+  const first = getPronunciation(head);
+  const second = getPronunciation(tail);
+  if (!whole || !first || !second) return false;
+  return stripStress(whole).join(' ') === [...stripStress(first), ...stripStress(second)].join(' ');
+}
+
+export function compoundParts(word: string): [string, string] | undefined {
+  let best: { parts: [string, string]; zipf: number } | undefined;
+  for (let cut = MIN_COMPOUND_PART; cut <= word.length - MIN_COMPOUND_PART; cut++) {
+    const head = word.slice(0, cut);
+    const tail = word.slice(cut);
+    if (!isExistingWord(head) || !isExistingWord(tail) || !saysTheWord(word, head, tail)) continue;
+    const zipf = Math.min(getZipf(head), getZipf(tail));
+    if (zipf >= COMPOUND_PART_ZIPF && (!best || zipf > best.zipf)) best = { parts: [head, tail], zipf };
+  }
+  return best?.parts;
+}
+
+/**
+ * A phrase (or a compound's parts) respelled word by word inside the joined name, each word's best
+ * respellings with the others as typed, and every word restyled at once (Krispy Kreme).
+ * `endOfWord` lets the last part take a doubled-letter ending (bookshoppy), for a compound only.
+ */
+function partwiseIdeas(words: readonly string[], endOfWord: boolean): RawIdea[] {
+  const ideas: RawIdea[] = [];
+  const perWord = words.map((word, position) => {
+    const isLast = position === words.length - 1;
+    return [...rewriteWord(word, isLast, false, endOfWord && isLast), ...baseFormIdeas(word, isLast, false)]
       .sort((a, b) => b.score - a.score)
-      .slice(0, BEST_PER_WORD),
-  );
+      .slice(0, BEST_PER_WORD);
+  });
   words.forEach((word, position) => {
     for (const idea of perWord[position] ?? []) {
       const joined = words.map((w, i) => (i === position ? idea.name : w)).join('');
       ideas.push({ name: joined, score: idea.score * 0.95, why: idea.why });
     }
   });
-  // Every word restyled at once (Krispy Kreme), from each word's best respellings.
   let combos: RawIdea[] = [{ name: '', score: 1, why: '' }];
   for (const options of perWord) {
     combos = combos.flatMap((combo) =>
@@ -268,4 +316,21 @@ export function rewrite({ keyword }: MethodContext): RawIdea[] {
     ideas.push({ ...combo, score: combo.score ** (1 / words.length) * 0.9 });
   }
   return ideas;
+}
+
+export function rewrite({ keyword }: MethodContext): RawIdea[] {
+  const { words } = keyword;
+  if (words.length === 1) {
+    const word = words[0] ?? '';
+    const ideas = [...rewriteWord(word), ...baseFormIdeas(word)];
+    const parts = compoundParts(word);
+    if (parts) {
+      for (const idea of partwiseIdeas(parts, true)) {
+        ideas.push({ ...idea, score: idea.score * COMPOUND_WEIGHT });
+      }
+    }
+    return ideas;
+  }
+  // A phrase is respelled as one joined name and word by word inside the joined name.
+  return [...rewriteWord(words.join(''), true, false), ...partwiseIdeas(words, false)];
 }

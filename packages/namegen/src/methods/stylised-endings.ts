@@ -69,8 +69,21 @@ function endsInShortStressedSyllable(word: string): boolean {
   return lastVowel !== undefined && !lastVowel.endsWith('0');
 }
 
-/** Doubled last consonants that keep the sound: Shoppe and Barre always, Digg only stacked. */
-export function doubledEndings(word: string): WordEnding[] {
+/**
+ * A doubled consonant before a vowel ending, the way pet names and brands lengthen a short word
+ * (Webby, Jello): the doubling keeps the vowel short, which a bare -y would not (shopy).
+ */
+const DOUBLED_VOWEL_ENDINGS: ReadonlyArray<{ ending: string; weight: number; like: string }> = [
+  { ending: 'y', weight: 0.45, like: 'Webby' },
+  { ending: 'o', weight: 0.4, like: 'Jello' },
+];
+
+/**
+ * Doubled last consonants that keep the sound: Shoppe and Barre always, Digg only stacked, and with
+ * `vowelEndings` a doubled letter before -y or -o (webby, shoppo); those are endings, so a phrase
+ * (where an ending reads as a stock suffix) does not get them.
+ */
+export function doubledEndings(word: string, vowelEndings = false): WordEnding[] {
   if (!endsInShortStressedSyllable(word)) return [];
   const last = word.slice(-1);
   const endings: WordEnding[] = [
@@ -78,6 +91,15 @@ export function doubledEndings(word: string): WordEnding[] {
   ];
   if (/[plrtn]$/.test(word)) {
     endings.push({ name: `${word}${last}e`, weight: 0.6, label: 'doubled letter and silent e, like Shoppe' });
+  }
+  if (vowelEndings) {
+    for (const { ending, weight, like } of DOUBLED_VOWEL_ENDINGS) {
+      endings.push({
+        name: `${word}${last}${ending}`,
+        weight,
+        label: `doubled letter and -${ending}, like ${like}`,
+      });
+    }
   }
   return endings;
 }

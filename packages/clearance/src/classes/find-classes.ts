@@ -35,6 +35,8 @@ const ROLE_WEIGHT = { head: 2.2, genericHead: 0.8, modifier: 1.1, qualifier: 0.9
 const PHRASE_WEIGHT = 3.5;
 const BIGRAM_WEIGHT = 2.5;
 const SERVICE_SCALE_FOR_GOODS = 0.3;
+/** In "rental of films" the object names the trade: its service-class evidence counts this much more. */
+const SERVICE_OBJECT_WEIGHT = 1;
 /** A lexicalised compound's WordNet meaning, relative to a head noun's weight. */
 const COMPOUND_WEIGHT = 0.5;
 /** Letter-piece evidence for an unexplained word, relative to the word's role weight. */
@@ -248,6 +250,17 @@ function specificity(stem: string, index: ClassIndex): number {
   return 1 / (1 + Math.log(Math.max(1, frequency)));
 }
 
+/** Only the service classes' part of a word's evidence, as a share of its whole evidence. */
+function addServiceShare(scores: ClassWeights, weights: ClassWeights | undefined, factor: number): void {
+  if (weights === undefined) return;
+  const total = sum(weights);
+  if (total <= 0) return;
+  for (let classNumber = 35; classNumber < CLASS_SLOTS; classNumber += 1) {
+    const value = weights[classNumber] ?? 0;
+    if (value > 0) scores[classNumber] = (scores[classNumber] ?? 0) + (factor * value) / total;
+  }
+}
+
 function addShare(scores: ClassWeights, weights: ClassWeights | undefined, factor: number): boolean {
   if (weights === undefined) return false;
   const total = sum(weights);
@@ -307,6 +320,11 @@ function scoreDescription(text: string, index: ClassIndex): ClassWeights {
   });
   for (const stem of qualifiers)
     addShare(scores, index.tokens.get(stem), ROLE_WEIGHT.qualifier * specificity(stem, index));
+  const isService = isServiceDescription(analysed, index);
+  if (isService) {
+    for (const stem of qualifiers)
+      addServiceShare(scores, index.tokens.get(stem), SERVICE_OBJECT_WEIGHT * specificity(stem, index));
+  }
   for (const stem of bracket)
     addShare(scores, index.tokens.get(stem), ROLE_WEIGHT.bracket * specificity(stem, index));
 
@@ -332,7 +350,7 @@ function scoreDescription(text: string, index: ClassIndex): ClassWeights {
   scaleDownExcluded(scores, analysed.excluded, index);
   addWordShapeHints(scores, analysed.ruleText, index);
   applyQualifierRules(scores, analysed.ruleText, analysed.folded);
-  if (isServiceDescription(analysed, index)) {
+  if (isService) {
     for (let classNumber = 1; classNumber <= 34; classNumber += 1) {
       scores[classNumber] = (scores[classNumber] ?? 0) * SERVICE_SCALE_FOR_GOODS;
     }

@@ -18,6 +18,14 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
     scale: { 6: 0.3 },
     onFullText: true,
   },
+  // "other than for medical purposes", "not for medical use": whatever the words say, not 5 or 10
+  // (the Nice lists use the phrase for cosmetics, chemicals and foods that also exist as medicines).
+  {
+    pattern:
+      /\b(other than|not|except|excluding) (for )?(medical|veterinary|pharmaceutical|surgical|dental|therapeutic|medicinal)\b/,
+    scale: { 5: 0.25, 10: 0.25 },
+    onFullText: true,
+  },
   {
     pattern: /(?<!not |precious |non )\b(of metal|metallic|of steel|of iron)\b/,
     add: { 6: 2 },
@@ -44,6 +52,13 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
     pattern:
       /\b(preparations?|substances?|salts?|oils?|greases?|bark|extracts?|roots?|herbs?|teas?|drinks?|candy|gum|powders?|solutions?)\b.*\b(medical|pharmaceutical|veterinary|medicinal)\b/,
     add: { 5: 1.5 },
+  },
+  // Dental materials (fillings, impressions, wax, porcelain, rubber) are class 5; dental apparatus 10.
+  {
+    pattern:
+      /\b(rubber|porcelain|wax|waxes|cements?|alloys?|lacquers?|amalgams?|abrasives?|mastics?|materials?|resins?|composites?|adhesives?|plaster|gold)\b[^,]*\b(for dentistry|for dental|dental (purposes|prostheses|fillings|use))\b/,
+    add: { 5: 1.5 },
+    scale: { 10: 0.5 },
   },
   { pattern: /\b(for medical use|medical)\b/, add: { 10: 0.6, 5: 0.4 } },
   { pattern: /\b(surgical|for surgery|for surgical)\b/, add: { 10: 1.5 } },
@@ -112,6 +127,8 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
     pattern: /\b(non alcoholic|nonalcoholic|alcohol free|de alcoholized)\b/,
     add: { 32: 1.5 },
     scale: { 33: 0.3 },
+    // The negated-word filter drops "non alcoholic" from the rule text; the phrase is the signal.
+    onFullText: true,
   },
   { pattern: /(?<!non |non)\balcoholic\b/, add: { 33: 1 } },
   { pattern: /\b(for smokers|tobacco|smoking)\b/, add: { 34: 1.2 } },

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { findClasses } from '../src/classes/index.ts';
+
+/** Conventions of the Nice classification the finder applies (terms written by us, not the sample's). */
+function topClass(term: string): number | undefined {
+  return findClasses(term, { limit: 1 })[0]?.class;
+}
+
+function scoreOf(term: string, classNumber: number): number {
+  return findClasses(term, { limit: 45 }).find((match) => match.class === classNumber)?.score ?? 0;
+}
+
+describe('Nice conventions: medical and dental uses', () => {
+  it('keeps a term that excludes medical use out of 5 and 10', () => {
+    expect(topClass('bath salts, other than for medical purposes')).toBe(3);
+    expect(scoreOf('bath salts, other than for medical purposes', 5)).toBeLessThan(0.05);
+    expect(scoreOf('foot creams, not for medical purposes', 5)).toBeLessThan(0.03);
+  });
+
+  it('puts materials for dentistry in 5 (dental apparatus stay in 10)', () => {
+    expect(topClass('porcelain for dental crowns')).toBe(5);
+    expect(scoreOf('rubber for dentistry', 5)).toBeGreaterThan(0.3);
+    expect(topClass('apparatus for dental purposes')).toBe(10);
+  });
+});
+
+describe('Nice conventions: drinks', () => {
+  it('reads "non-alcoholic" even though a single negated word is otherwise no evidence', () => {
+    expect(topClass('non-alcoholic sangria')).toBe(32);
+    expect(topClass('non-alcoholic mulled wine')).toBe(32);
+    expect(topClass('mulled wine')).toBe(33);
+  });
+});
+
+describe('Nice conventions: services', () => {
+  it('lets the object of an action name the trade ("planning of marketing campaigns" is advertising)', () => {
+    expect(topClass('planning of marketing campaigns')).toBe(35);
+    expect(topClass('organisation of political rallies')).toBe(45);
+  });
+});

@@ -11,6 +11,11 @@ import { SPORT_BUSINESS } from './sport-business.ts';
 import { TECH_SCIENCE } from './tech-science.ts';
 import { VIRTUES_EMOTIONS } from './virtues-emotions.ts';
 import { WILD_WORLD } from './wild-world.ts';
+import { BEAUTY_FASHION } from './beauty-fashion.ts';
+import { HEALTH_CARE } from './health-care.ts';
+import { LAW_FINANCE } from './law-finance.ts';
+import { LEARNING_MEDIA } from './learning-media.ts';
+import { TRADES_BUILDING } from './trades-building.ts';
 
 /**
  * The columns of every row, in order: the English headword, then its translations. Exported with the
@@ -37,4 +42,9 @@ export const LEXICON_TABLES: readonly string[] = [
   SPORT_BUSINESS,
   BRAND_WORDS,
   WILD_WORLD,
+  HEALTH_CARE,
+  TRADES_BUILDING,
+  LAW_FINANCE,
+  LEARNING_MEDIA,
+  BEAUTY_FASHION,
 ];

@@ -1,4 +1,5 @@
 import { getZipf } from '../lexicon/index.ts';
+import { isEmptyWord } from '../quality/function-words.ts';
 import { pronounceability } from '../phonotactics/index.ts';
 import type { MethodContext, RawIdea } from './context.ts';
 import { firstSyllable } from './text-utils.ts';
@@ -27,8 +28,14 @@ function clippings(word: string): string[] {
 
 function phraseIdeas(words: readonly string[]): RawIdea[] {
   const ideas: RawIdea[] = [];
-  const acronym = words.map((word) => word[0] ?? '').join('');
+  const initials = words.map((word) => word[0] ?? '');
+  const acronym = initials.join('');
   ideas.push({ name: acronym, score: 0.55, why: `acronym of ${words.join(' ')}` });
+  // Two initials joined by an ampersand, as H&M and D&G write theirs; not where an initial is a word
+  // of its own (i, a), which reads as "I and C" rather than as a monogram.
+  if (words.length === 2 && !initials.some(isEmptyWord)) {
+    ideas.push({ name: initials.join('&'), score: 0.5, why: `initials of ${words.join(' ')}, like H&M` });
+  }
   ideas.push({
     name: words.map((word) => word.slice(0, 2)).join(''),
     score: 0.45 + 0.2 * pronounceability(words.map((word) => word.slice(0, 2)).join('')),
@@ -69,7 +76,9 @@ function phraseIdeas(words: readonly string[]): RawIdea[] {
   // candidates, ranked by how readable they are, so a first page fills for any phrase.
   let mixes: string[][] = [[]];
   for (const word of words) {
-    const clips = [...new Set([firstSyllable(word), ...clippings(word), word])];
+    // A three-letter word clips to its first two letters (dog grooming → dogroom, car rental → carent).
+    const head = word.length === 3 ? [word.slice(0, 2)] : [];
+    const clips = [...new Set([firstSyllable(word), ...clippings(word), ...head, word])];
     mixes = mixes.flatMap((mix) => clips.map((clip) => [...mix, clip])).slice(0, MAX_MIXES);
   }
   for (const mix of mixes) {

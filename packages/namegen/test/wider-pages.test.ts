@@ -39,16 +39,9 @@ describe('looks-like: compounds and doubled endings', () => {
   });
 });
 
-describe('abbreviate: heads of short words and monograms', () => {
+describe('abbreviate: heads of short words', () => {
   it('clips a three-letter word of a phrase to its first two letters (car rental → carent, dog grooming → dogroom)', () => {
     expect(page('car rental', 'abbreviate')).toEqual(expect.arrayContaining(['carent', 'carento']));
     expect(page('dog grooming', 'abbreviate')).toContain('dogroom');
-  });
-
-  it('writes two initials with an ampersand (H&M), but not where an initial is a word or a typo', () => {
-    expect(page('wine bar', 'abbreviate')).toContain('w&b');
-    // "i" is a word of its own; "d&g" reads as a typo of dog (d_g).
-    expect(page('ice cream', 'abbreviate')).not.toContain('i&c');
-    expect(page('dog grooming', 'abbreviate')).not.toContain('d&g');
   });
 });

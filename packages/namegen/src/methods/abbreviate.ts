@@ -1,5 +1,4 @@
 import { getZipf } from '../lexicon/index.ts';
-import { isEmptyWord } from '../quality/function-words.ts';
 import { pronounceability } from '../phonotactics/index.ts';
 import type { MethodContext, RawIdea } from './context.ts';
 import { firstSyllable } from './text-utils.ts';
@@ -28,14 +27,8 @@ function clippings(word: string): string[] {
 
 function phraseIdeas(words: readonly string[]): RawIdea[] {
   const ideas: RawIdea[] = [];
-  const initials = words.map((word) => word[0] ?? '');
-  const acronym = initials.join('');
+  const acronym = words.map((word) => word[0] ?? '').join('');
   ideas.push({ name: acronym, score: 0.55, why: `acronym of ${words.join(' ')}` });
-  // Two initials joined by an ampersand, as H&M and D&G write theirs; not where an initial is a word
-  // of its own (i, a), which reads as "I and C" rather than as a monogram.
-  if (words.length === 2 && !initials.some(isEmptyWord)) {
-    ideas.push({ name: initials.join('&'), score: 0.5, why: `initials of ${words.join(' ')}, like H&M` });
-  }
   ideas.push({
     name: words.map((word) => word.slice(0, 2)).join(''),
     score: 0.45 + 0.2 * pronounceability(words.map((word) => word.slice(0, 2)).join('')),

@@ -38,3 +38,23 @@ describe('Nice conventions: services', () => {
     expect(topClass('organisation of political rallies')).toBe(45);
   });
 });
+
+describe('Nice conventions: electricity, computers and household goods', () => {
+  it('puts what conducts, switches, transforms or controls electricity in 9, not among machines', () => {
+    expect(topClass('regulators, electric')).toBe(9);
+    expect(scoreOf('fuse boxes, electric', 7)).toBeLessThan(0.15);
+    // Machine couplings and spark plugs are not electricity handlers in this sense.
+    expect(topClass('motor couplings')).toBe(7);
+    expect(topClass('spark plugs')).toBe(7);
+  });
+
+  it('keeps accessories made for computers and phones with them in 9', () => {
+    expect(scoreOf('covers for tablet computers', 9)).toBeGreaterThan(0.6);
+  });
+
+  it('puts brushes and serving utensils in 21, painting brushes in 16', () => {
+    expect(topClass('golf club brushes')).toBe(21);
+    expect(topClass('paint brushes')).toBe(16);
+    expect(topClass('serving spoons')).toBe(21);
+  });
+});

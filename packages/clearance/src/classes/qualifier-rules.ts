@@ -11,6 +11,36 @@ export interface QualifierRule {
   onFullText?: boolean;
 }
 
+/** Things that conduct, switch, transform, store, regulate or control electricity. */
+const ELECTRICITY_HANDLERS = [
+  'connections?',
+  'connectors?',
+  'converters?',
+  'collectors?',
+  'transformers?',
+  'regulators?',
+  'controllers?',
+  'switch(es)?',
+  'relays?',
+  'inverters?',
+  'rectifiers?',
+  'accumulators?',
+  'terminals?',
+  'conductors?',
+  'resistors?',
+  'capacitors?',
+  'circuits?',
+  'sockets?',
+  'plugs?',
+  'adapters?',
+  'cables?',
+  'wires?',
+  'junction boxes',
+  'distribution (boards?|boxes|consoles?)',
+  'coils?',
+  'fuses?',
+].join('|');
+
 export const QUALIFIER_RULES: readonly QualifierRule[] = [
   {
     pattern: /\b(not of metal|non metallic|nonmetallic)\b/,
@@ -96,6 +126,15 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
   { pattern: /\b(for cosmetic purposes|cosmetic)\b/, add: { 3: 1.2 } },
   { pattern: /\b(for toilet purposes|for personal hygiene)\b/, add: { 3: 0.8, 5: 0.3 } },
   { pattern: /\b(for household purposes|household)\b/, add: { 21: 0.6, 11: 0.2 } },
+  // Brushes are class 21 (toothbrushes, electric ones too, cleaning and cosmetic brushes) unless
+  // they are for painting (16) or parts of machines (7).
+  {
+    pattern: /^(?!.*\b(paint|painting|painters?|artists?|machines?)\b).*\bbrush(es)?\b/,
+    add: { 21: 1.2 },
+    scale: { 28: 0.6, 8: 0.6 },
+  },
+  // Serving utensils are tableware (21); cutlery for eating is 8.
+  { pattern: /\bserving\b/, add: { 21: 1.2 }, scale: { 8: 0.4 } },
   {
     pattern: /\b(for vehicles|for cars|for automobiles|for land vehicles|for motor vehicles)\b/,
     add: { 12: 1.2 },
@@ -105,6 +144,15 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
     add: { 12: 1 },
   },
   { pattern: /\b(electric|electrical|electronic|electrically)\b/, add: { 9: 0.3, 11: 0.15, 7: 0.15 } },
+  // Apparatus for conducting, switching, transforming, accumulating, regulating or controlling
+  // electricity are class 9 (the class heading), not machines (7) or metal goods (6).
+  {
+    pattern: new RegExp(
+      `\\b(${ELECTRICITY_HANDLERS})\\b[^,;]*(, electric\\b|\\belectric(al)?\\b|\\belectricity\\b|\\b(for|of) (electric )?(motors|lines|mains|power lines|circuits)\\b)|\\b(electric(al)?|electricity|motor|power)\\b[^,;]*\\b(${ELECTRICITY_HANDLERS})\\b`,
+    ),
+    add: { 9: 1.5 },
+    scale: { 7: 0.4, 6: 0.6, 11: 0.7 },
+  },
   { pattern: /\b(hand operated|hand held|manually operated|hand tools?)\b/, add: { 8: 1.2 } },
   { pattern: /\b(machines?|power operated|motorized|motorised)\b/, add: { 7: 1.2 } },
   { pattern: /\b(musical|for musical instruments)\b/, add: { 15: 2 } },
@@ -135,6 +183,12 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
   { pattern: /\b(for firearms|for guns|for weapons|ammunition)\b/, add: { 13: 1 } },
   { pattern: /\b(for watches|for clocks|horological)\b/, add: { 14: 1 } },
   { pattern: /\b(for computers|computer)\b/, add: { 9: 0.5 } },
+  // Parts and accessories made for computers are class 9 with the computers (fans, cases, mice).
+  {
+    pattern: /\bfor (computers|laptops|smartphones|mobile phones|tablet computers)\b/,
+    add: { 9: 1 },
+    scale: { 7: 0.6, 11: 0.6 },
+  },
   { pattern: /\b(recorded|downloadable|software)\b/, add: { 9: 1 } },
   { pattern: /\b(printed|printed matter)\b/, add: { 16: 0.8 } },
   {

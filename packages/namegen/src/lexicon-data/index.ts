@@ -12,10 +12,12 @@ import { TECH_SCIENCE } from './tech-science.ts';
 import { VIRTUES_EMOTIONS } from './virtues-emotions.ts';
 import { WILD_WORLD } from './wild-world.ts';
 import { BEAUTY_FASHION } from './beauty-fashion.ts';
+import { FARM_HOSPITALITY } from './farm-hospitality.ts';
 import { HEALTH_CARE } from './health-care.ts';
 import { LAW_FINANCE } from './law-finance.ts';
 import { LEARNING_MEDIA } from './learning-media.ts';
 import { TRADES_BUILDING } from './trades-building.ts';
+import { TRANSPORT_INDUSTRY } from './transport-industry.ts';
 
 /**
  * The columns of every row, in order: the English headword, then its translations. Exported with the
@@ -47,4 +49,6 @@ export const LEXICON_TABLES: readonly string[] = [
   LAW_FINANCE,
   LEARNING_MEDIA,
   BEAUTY_FASHION,
+  FARM_HOSPITALITY,
+  TRANSPORT_INDUSTRY,
 ];

@@ -3,8 +3,9 @@ import { generateSync, RESULTS_PER_PAGE } from '../src/index.ts';
 import type { Method } from '../src/index.ts';
 import { compoundParts } from '../src/methods/rewrite.ts';
 import { doubledEndings } from '../src/methods/stylised-endings.ts';
+import { nameRejection } from '../src/quality/name-filter.ts';
 
-/** Issue 16's fourth pass: wider generation for the groups that were still short (decision 0026). */
+/** Issue 16's fourth pass: wider generation for the groups that were still short (docs/benchmarks.md, bench:names, fourth pass). */
 function page(keyword: string, method: Method): string[] {
   return generateSync(keyword, { methods: [method], limit: RESULTS_PER_PAGE })[method].map((c) => c.name);
 }
@@ -43,5 +44,12 @@ describe('abbreviate: heads of short words', () => {
   it('clips a three-letter word of a phrase to its first two letters (car rental → carent, dog grooming → dogroom)', () => {
     expect(page('car rental', 'abbreviate')).toEqual(expect.arrayContaining(['carent', 'carento']));
     expect(page('dog grooming', 'abbreviate')).toContain('dogroom');
+  });
+});
+
+describe('filters read a name as it is said', () => {
+  it('finds an offensive word between an ampersand, digit or apostrophe, as bench:names does', () => {
+    expect(nameRejection('w&b', { method: 'abbreviate', keywordWords: ['wine', 'bar'] })).toBe('offensive');
+    expect(nameRejection('wb', { method: 'abbreviate', keywordWords: ['wine', 'bar'] })).toBeUndefined();
   });
 });

@@ -43,11 +43,14 @@ export function nameRejection(name: string, context: FilterContext): RejectionRe
     return 'offensive';
   }
   if (parts.some((part) => !fromUser(part) && isNegativeWord(part))) return 'negative';
-  // A digit or apostrophe splits a name into words as it is read: "clouds2rage" says "to rage".
+  // A digit, apostrophe or ampersand splits a name into words as it is read: "clouds2rage" says
+  // "to rage", and "w&b" says "w and b", whose b is a slur's abbreviation in the profanity lists.
   const runs = lower
     .split(/[^a-z\s]+/)
     .flatMap((run) => run.split(/\s+/))
     .filter((run) => run.length > 0);
+  if (runs.length > parts.length && runs.some((run) => !fromUser(run) && isOffensive(run, typed)))
+    return 'offensive';
   if (runs.length > parts.length && runs.some((run) => !fromUser(run) && isNegativeWord(run)))
     return 'negative';
   if (parts.length === 1 && /^[a-z]+$/.test(letters) && !isExistingWord(letters)) {

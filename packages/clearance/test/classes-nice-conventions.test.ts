@@ -58,3 +58,13 @@ describe('Nice conventions: electricity, computers and household goods', () => {
     expect(topClass('serving spoons')).toBe(21);
   });
 });
+
+describe('places 2 and 3 when the evidence names one class', () => {
+  it("fills them with the best class's nearest neighbours by shared vocabulary, scored below any evidence", () => {
+    const matches = findClasses('antibiotics', { limit: 3 });
+    expect(matches.map((match) => match.class)).toEqual([5, 1, 10]);
+    expect(matches[1]?.score).toBeLessThan(0.005);
+    expect(findClasses('antibiotics', { limit: 1 })).toHaveLength(1);
+    expect(findClasses('services')).toEqual([]);
+  });
+});

@@ -37,6 +37,11 @@ export interface ClassIndex {
   fuzzy: FuzzyTokenIndex;
   /** Letter-piece evidence for words the vocabulary lacks. */
   charGrams: CharGramIndex;
+  /**
+   * For each class, the other classes in order of how much vocabulary they share with it (5: 1, 3,
+   * 10...): what a term placed in one class is most often confused with.
+   */
+  neighbours: number[][];
 }
 
 function addWeight(map: Map<string, ClassWeights>, key: string, classNumber: number, weight: number): void {
@@ -111,6 +116,7 @@ export function buildClassIndex(): ClassIndex {
       weights.reduce((sum, value) => sum + value, 0),
     );
   return {
+    neighbours: classNeighbours(tokens),
     tokens,
     heads,
     phrases,
@@ -120,6 +126,32 @@ export function buildClassIndex(): ClassIndex {
     fuzzy: new FuzzyTokenIndex(totals),
     charGrams,
   };
+}
+
+/** Classes ordered by shared vocabulary: the sum over stems of the product of their class shares. */
+function classNeighbours(tokens: Map<string, ClassWeights>): number[][] {
+  const affinity = Array.from({ length: CLASS_SLOTS }, () => new Float64Array(CLASS_SLOTS));
+  for (const weights of tokens.values()) {
+    let total = 0;
+    for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1) total += weights[classNumber] ?? 0;
+    if (total <= 0) continue;
+    for (let first = 1; first < CLASS_SLOTS; first += 1) {
+      const share = (weights[first] ?? 0) / total;
+      if (share <= 0) continue;
+      const row = affinity[first];
+      if (row === undefined) continue;
+      for (let second = 1; second < CLASS_SLOTS; second += 1) {
+        if (second !== first) row[second] = (row[second] ?? 0) + (share * (weights[second] ?? 0)) / total;
+      }
+    }
+  }
+  return affinity.map((row, classNumber) =>
+    classNumber === 0
+      ? []
+      : Array.from({ length: CLASS_SLOTS - 1 }, (_, offset) => offset + 1)
+          .filter((other) => other !== classNumber && (row[other] ?? 0) > 0)
+          .sort((left, right) => (row[right] ?? 0) - (row[left] ?? 0) || left - right),
+  );
 }
 
 let cachedIndex: ClassIndex | undefined;

@@ -86,7 +86,32 @@ export function findClasses(term: string, options: FindClassesOptions = {}): Cla
     });
   }
   ranked.sort((left, right) => right.score - left.score || left.class - right.class);
-  return ranked.filter((match) => match.score >= 0.005).slice(0, limit);
+  return fillWithNeighbours(ranked.filter((match) => match.score >= 0.005).slice(0, limit), limit, index);
+}
+
+/** Least score a filled-in neighbour gets: a guess, ranked below every class with evidence. */
+const NEIGHBOUR_SCORE = 0.001;
+/** Neighbours of the best class considered; beyond a few they say nothing. */
+const MAX_NEIGHBOURS = 2;
+
+/**
+ * When the evidence names fewer classes than asked for, the best class's nearest neighbours (the
+ * classes sharing most vocabulary with it) follow it: "viruses" named only in 5 may be 1.
+ */
+function fillWithNeighbours(matches: ClassMatch[], limit: number, index: ClassIndex): ClassMatch[] {
+  const best = matches[0];
+  if (best === undefined || matches.length >= limit) return matches;
+  const filled = [...matches];
+  for (const classNumber of (index.neighbours[best.class] ?? []).slice(0, MAX_NEIGHBOURS)) {
+    if (filled.length >= limit) break;
+    if (filled.some((match) => match.class === classNumber)) continue;
+    filled.push({
+      class: classNumber,
+      description: CLASS_HEADINGS[classNumber] ?? '',
+      score: NEIGHBOUR_SCORE,
+    });
+  }
+  return filled;
 }
 
 /**

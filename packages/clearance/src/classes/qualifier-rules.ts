@@ -201,7 +201,7 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
   { pattern: /\b(for beverages|for making beverages)\b/, add: { 32: 0.3 } },
   // Fresh, live and unprocessed produce is class 31; processed, preserved or cooked food is 29/30.
   { pattern: /\b(live|living)\b/, add: { 31: 1.5 }, scale: { 29: 0.3, 30: 0.5 } },
-  { pattern: /\b(unprocessed|unworked|fresh|raw)\b/, add: { 31: 0.6 }, scale: { 29: 0.6, 30: 0.6 } },
+  { pattern: /\b(unprocessed|unworked|fresh|raw)\b/, add: { 31: 1 }, scale: { 29: 0.5, 30: 0.4 } },
   {
     pattern: /(?<!un)\b(processed|preserved|cooked|dried|frozen|canned|tinned|pickled)\b/,
     add: { 29: 0.5 },

@@ -8,7 +8,8 @@
 // list `decoys`, ordinary marks near the query that are in the register too. A set other than the
 // fixtures is reported in two halves by a fixed rule (see halfOf): tuning and held-out. The held-out
 // half's cases are listed only with --list-held-out, so that tuning work sees its figures, not its
-// cases. A pair's `batch` (and a `# batch N` line among the invented names) says when it was written;
+// cases. --plain-famous files the famous marks like ordinary ones (a register may hold a well-known
+// mark as one plain filing). A pair's `batch` (and a `# batch N` line among the invented names) says when it was written;
 // the held-out part of each later batch is also reported alone, as it was never seen during tuning.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,9 @@ const { values } = parseArgs({
     noise: { type: 'string', default: '20000' },
     set: { type: 'string' },
     'list-held-out': { type: 'boolean', default: false },
+    // Files famous marks like ordinary ones (one office, two classes), as a register may hold a
+    // well-known mark: the ranking then gets no help from filings.
+    'plain-famous': { type: 'boolean', default: false },
   },
 });
 const fixtures = values.set
@@ -86,7 +90,9 @@ try {
     ...new Set([...pairs.map((pair) => pair.batch ?? 1), ...inventedBatches].filter((b) => b > 1)),
   ].sort((a, b) => a - b);
   const marks = [...new Set(pairs.map((pair) => pair.mark))];
-  const famous = new Set(pairs.filter((pair) => pair.famous).map((pair) => pair.mark));
+  const famous = new Set(
+    values['plain-famous'] ? [] : pairs.filter((pair) => pair.famous).map((pair) => pair.mark),
+  );
   const decoys = [...new Set(pairs.flatMap((pair) => pair.decoys ?? []))].filter(
     (name) => !marks.includes(name),
   );
@@ -147,7 +153,10 @@ try {
       .filter(({ name }) => half === null || halfOf(name) === half)
       .filter(({ batch: nameBatch }) => onlyBatch === null || nameBatch === onlyBatch);
     const listCases = half !== 'held-out' || values['list-held-out'];
-    const byKind = new Map<string, { total: number; found: number; risky: number; top3: number }>();
+    const byKind = new Map<
+      string,
+      { total: number; found: number; risky: number; top3: number; first: number }
+    >();
     const misses: string[] = [];
     const lowOrLate: string[] = [];
     let riskyTop10 = 0;
@@ -168,11 +177,12 @@ try {
         lowOrLate.push(
           `${pair.query} -> ${pair.mark} (${pair.kind}: rank ${distinct.indexOf(pair.mark) + 1}, ${results.find((hit) => hit.name === pair.mark)?.risk})`,
         );
-      const entry = byKind.get(pair.kind) ?? { total: 0, found: 0, risky: 0, top3: 0 };
+      const entry = byKind.get(pair.kind) ?? { total: 0, found: 0, risky: 0, top3: 0, first: 0 };
       entry.total += 1;
       entry.found += found ? 1 : 0;
       entry.risky += risky ? 1 : 0;
       entry.top3 += inTop3 ? 1 : 0;
+      entry.first += distinct[0] === pair.mark ? 1 : 0;
       byKind.set(pair.kind, entry);
       if (!found) misses.push(`${pair.query} -> ${pair.mark} (${pair.kind})`);
     }
@@ -186,6 +196,11 @@ try {
       console.log(
         `  ${kind.padEnd(12)} ${entry.found}/${entry.total}` +
           (half === null ? '' : ` (high/medium ${entry.risky}, top-3 ${entry.top3})`),
+      );
+    // One more line, so the lines above keep their format: first place by kind (totals only).
+    if (half !== null)
+      console.log(
+        `  first by kind: ${[...byKind].map(([kind, entry]) => `${kind} ${entry.first}/${entry.total}`).join(', ')}`,
       );
     const inventedMedium = names.filter(({ line }) => line?.results.some((hit) => hit.risk !== 'low'));
     console.log(

@@ -93,3 +93,38 @@ describe('a well-known mark a little further from the query than an ordinary one
     expect(hits[0]?.name).toBe('GATORIX');
   });
 });
+
+describe('a well-known mark of our list, filed plainly (one office, one class)', () => {
+  let register: Database;
+  const marks: Array<[string, string, number[]]> = [
+    // The query's own spelling, registered by someone else, and the famous mark a letter away.
+    ['N1', 'NUTELA', [30]],
+    ['N2', 'NUTELLA', [30]],
+    // The same shape with a name on no list: the identical ordinary mark keeps first place.
+    ['Z1', 'ZORBELA', [30]],
+    ['Z2', 'ZORBELLA', [30]],
+  ];
+
+  beforeAll(async () => {
+    register = await openFreshDatabase();
+    const items = marks.map(([number, name, classes]) => {
+      const mark: MarkRecord = { office: 'UK', number, name, classes, status: 'registered' };
+      return { kind: 'mark' as const, mark, at: number };
+    });
+    await importRecords(register.pool, items);
+  }, 60_000);
+
+  afterAll(async () => {
+    await register?.close();
+  });
+
+  it('ranks the well-known mark above an ordinary mark identical to the query', async () => {
+    const hits = await searchMarks(register, { name: 'NUTELA' });
+    // The premise: nothing in the register tells the two apart, and the ordinary one is identical.
+    expect(hits.find((hit) => hit.name === 'NUTELA')?.score).toBe(1);
+    expect(hits[0]?.name).toBe('NUTELLA');
+    expect(hits[0]?.risk).toBe('high');
+    const control = await searchMarks(register, { name: 'ZORBELA' });
+    expect(control[0]?.name).toBe('ZORBELA');
+  });
+});

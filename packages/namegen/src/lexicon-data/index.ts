@@ -8,12 +8,15 @@ import { NATURE } from './nature.ts';
 import { PLACES_PEOPLE } from './places-people.ts';
 import { QUALITIES } from './qualities.ts';
 import { SPORT_BUSINESS } from './sport-business.ts';
+import { SPORT_OUTDOORS } from './sport-outdoors.ts';
 import { TECH_SCIENCE } from './tech-science.ts';
 import { VIRTUES_EMOTIONS } from './virtues-emotions.ts';
 import { WILD_WORLD } from './wild-world.ts';
 import { BEAUTY_FASHION } from './beauty-fashion.ts';
 import { FARM_HOSPITALITY } from './farm-hospitality.ts';
+import { FIELD_WORDS } from './field-words.ts';
 import { HEALTH_CARE } from './health-care.ts';
+import { HOME_SERVICES } from './home-services.ts';
 import { LAW_FINANCE } from './law-finance.ts';
 import { LEARNING_MEDIA } from './learning-media.ts';
 import { TRADES_BUILDING } from './trades-building.ts';
@@ -51,4 +54,7 @@ export const LEXICON_TABLES: readonly string[] = [
   BEAUTY_FASHION,
   FARM_HOSPITALITY,
   TRANSPORT_INDUSTRY,
+  SPORT_OUTDOORS,
+  HOME_SERVICES,
+  FIELD_WORDS,
 ];

@@ -68,3 +68,33 @@ describe('places 2 and 3 when the evidence names one class', () => {
     expect(findClasses('services')).toEqual([]);
   });
 });
+
+describe('Nice conventions: purpose phrases', () => {
+  it('reads "for chemical purposes" as 1 and "for stationery purposes" as 16', () => {
+    expect(topClass('tar for chemical purposes')).toBe(1);
+    expect(scoreOf('adhesive tapes for stationery or household purposes', 16)).toBeGreaterThan(0.45);
+  });
+
+  it('leans goods "for sports" to 28', () => {
+    expect(scoreOf('mats for sports', 28)).toBeGreaterThan(0.22);
+  });
+
+  it('puts services for agriculture, horticulture and forestry in 44', () => {
+    expect(topClass('consultancy for forestry')).toBe(44);
+  });
+
+  it('reads "for entertainment purposes" as 41 for services only', () => {
+    expect(topClass('rental of robots for entertainment purposes')).toBe(41);
+    expect(topClass('robots for entertainment purposes')).not.toBe(41);
+  });
+});
+
+describe('Nice conventions: what the head says the term is', () => {
+  it('takes the action after a vague "services for" as the head', () => {
+    expect(scoreOf('services for transporting legal documents', 39)).toBeGreaterThan(0.15);
+  });
+
+  it('does not read goods named by a goods word ("material", "parts") as a service', () => {
+    expect(topClass('filling material for road repair')).not.toBe(37);
+  });
+});

@@ -11,7 +11,12 @@ import {
 import { foldText, isStopWord, porterStem, stemWord } from './normalise.ts';
 import { lookupNoun } from './wordnet-lookup.ts';
 import { analysePhrase, isGenericHead, type AnalysedPhrase } from './phrase-analysis.ts';
-import { QUALIFIER_RULES, SERVICE_MARKER_WORDS } from './qualifier-rules.ts';
+import {
+  QUALIFIER_RULES,
+  SERVICE_MARKER_WORDS,
+  SERVICE_RULES,
+  type QualifierRule,
+} from './qualifier-rules.ts';
 import { SYNONYMS } from './synonyms.ts';
 import { wordShapeClass } from './word-shape-hints.ts';
 
@@ -346,6 +351,14 @@ function scoreDescription(text: string, index: ClassIndex): ClassWeights {
   for (const stem of qualifiers)
     addShare(scores, index.tokens.get(stem), ROLE_WEIGHT.qualifier * specificity(stem, index));
   const isService = isServiceDescription(analysed, index);
+  // "services for transporting documents": with only a vague core, the action after it is the head.
+  const action = analysed.qualifierWords[0];
+  if (head !== undefined && isGenericHead(head) && action !== undefined && /[^aeiou]ing$/.test(action)) {
+    // The verb says what the service does ("transporting" also qualifies goods: "bags for transporting").
+    const verb = porterStem(action);
+    const stem = index.tokens.has(verb) ? verb : stemWord(action);
+    addShare(scores, index.tokens.get(stem), ROLE_WEIGHT.head * specificity(stem, index));
+  }
   if (isService) {
     for (const stem of qualifiers)
       addServiceShare(scores, index.tokens.get(stem), SERVICE_OBJECT_WEIGHT * specificity(stem, index));
@@ -374,7 +387,8 @@ function scoreDescription(text: string, index: ClassIndex): ClassWeights {
 
   scaleDownExcluded(scores, analysed.excluded, index);
   addWordShapeHints(scores, analysed.ruleText, index);
-  applyQualifierRules(scores, analysed.ruleText, analysed.folded);
+  applyQualifierRules(scores, QUALIFIER_RULES, analysed.ruleText, analysed.folded);
+  if (isService) applyQualifierRules(scores, SERVICE_RULES, analysed.ruleText, analysed.folded);
   if (isService) {
     for (let classNumber = 1; classNumber <= 34; classNumber += 1) {
       scores[classNumber] = (scores[classNumber] ?? 0) * SERVICE_SCALE_FOR_GOODS;
@@ -421,12 +435,17 @@ function isActionWord(word: string, index: ClassIndex): boolean {
   return total > 0 && services / total >= 0.5;
 }
 
-function applyQualifierRules(scores: ClassWeights, ruleText: string, folded: string): void {
+function applyQualifierRules(
+  scores: ClassWeights,
+  rules: readonly QualifierRule[],
+  ruleText: string,
+  folded: string,
+): void {
   const evidence = sum(scores);
   // Rules add evidence in proportion to what the words found, so they tip close calls without
   // inventing classes for junk input.
   const unit = Math.max(0.5, Math.min(3, evidence / 3));
-  for (const rule of QUALIFIER_RULES) {
+  for (const rule of rules) {
     if (!rule.pattern.test(rule.onFullText === true ? folded : ruleText)) continue;
     for (const [classText, amount] of Object.entries(rule.add ?? {})) {
       const classNumber = Number(classText);
@@ -494,6 +513,20 @@ const APPARATUS_HEADS = new Set([
   'utensils',
   'tools',
 ]);
+/** Last core words that name goods of any kind ("binding material for road repair" is no repair). */
+const GOODS_HEADS = new Set([
+  'materials',
+  'material',
+  'goods',
+  'articles',
+  'products',
+  'equipment',
+  'parts',
+  'fittings',
+  'accessories',
+  'supplies',
+  'components',
+]);
 function classRange(first: number, last: number): number[] {
   return Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
 }
@@ -511,6 +544,7 @@ interface ThingKind {
 const KINDS: readonly ThingKind[] = [
   { heads: SUBSTANCE_HEADS, classes: new Set([...classRange(1, 5), 16, 17, 19, 23, ...classRange(29, 34)]) },
   { heads: APPARATUS_HEADS, classes: new Set([...classRange(6, 28), 34]) },
+  { heads: GOODS_HEADS, classes: new Set(classRange(1, 34)) },
 ];
 const KIND_MISMATCH_SCALE = 0.3;
 /** Milder: WordNet's most common sense of a head noun is a guess at its kind, not a listed fact. */

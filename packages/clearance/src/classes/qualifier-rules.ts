@@ -95,6 +95,9 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
   { pattern: /\b(dental|for dentists)\b/, add: { 10: 0.7, 5: 0.5 } },
   { pattern: /\b(veterinary|for veterinary)\b/, add: { 5: 1, 10: 0.4 } },
   { pattern: /\b(for industrial purposes|for industry|industrial)\b/, add: { 1: 0.9, 4: 0.3, 7: 0.3 } },
+  // The Nice lists' purpose phrases: "for chemical purposes" is 1, "for stationery purposes" 16.
+  { pattern: /\bfor (chemical|scientific) (purposes|use)\b/, add: { 1: 1.2 } },
+  { pattern: /\bfor (stationery|office)( or household)? (purposes|use)\b/, add: { 16: 1.5 } },
   { pattern: /\b(for use in (the )?manufactur|for manufactur|for the manufactur)/, add: { 1: 0.8 } },
   {
     pattern: /\b(for agricultur|for horticultur|for forestry|agricultural|horticultural)/,
@@ -157,7 +160,7 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
   { pattern: /\b(machines?|power operated|motorized|motorised)\b/, add: { 7: 1.2 } },
   { pattern: /\b(musical|for musical instruments)\b/, add: { 15: 2 } },
   { pattern: /\b(toys?|playthings)\b/, add: { 28: 1.2 } },
-  { pattern: /\b(for games|for playing|for sports|sporting|for gymnastics|for fishing)\b/, add: { 28: 0.6 } },
+  { pattern: /\b(for games|for playing|for sports|sporting|for gymnastics|for fishing)\b/, add: { 28: 1 } },
   { pattern: /\b(of paper|of cardboard|of paperboard)\b/, add: { 16: 0.9 } },
   { pattern: /\b(of textile|of textiles|of cloth|of fabric)\b/, add: { 24: 0.8 } },
   { pattern: /\b(of leather|of imitation leather)\b/, add: { 18: 0.6 } },
@@ -251,6 +254,14 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
     pattern: /\b(online|via the internet|via a global computer network)\b/,
     add: { 35: 0.2, 38: 0.2, 41: 0.2, 42: 0.2 },
   },
+];
+
+/** Rules read only for services. */
+export const SERVICE_RULES: readonly QualifierRule[] = [
+  // Services for agriculture, aquaculture, horticulture and forestry are class 44 (its heading).
+  { pattern: /\b(for|in) (agricultur|aquacultur|horticultur|forestry|farming)/, add: { 44: 1.5 } },
+  // A service "for entertainment purposes" is entertainment (41) whatever it uses.
+  { pattern: /\bfor (entertainment|amusement|recreational) purposes\b/, add: { 41: 1.2 } },
 ];
 
 /** Core words that make a description a service ("repair of shoes", "legal services"). */

@@ -6,6 +6,7 @@ import { FOOD } from './food.ts';
 import { HOME_TIME } from './home-time.ts';
 import { NATURE } from './nature.ts';
 import { PLACES_PEOPLE } from './places-people.ts';
+import { PROFESSIONS } from './professions.ts';
 import { QUALITIES } from './qualities.ts';
 import { SPORT_BUSINESS } from './sport-business.ts';
 import { SPORT_OUTDOORS } from './sport-outdoors.ts';
@@ -17,6 +18,7 @@ import { FARM_HOSPITALITY } from './farm-hospitality.ts';
 import { FIELD_WORDS } from './field-words.ts';
 import { HEALTH_CARE } from './health-care.ts';
 import { HOME_SERVICES } from './home-services.ts';
+import { KITCHEN_TRAVEL } from './kitchen-travel.ts';
 import { LAW_FINANCE } from './law-finance.ts';
 import { LEARNING_MEDIA } from './learning-media.ts';
 import { TRADES_BUILDING } from './trades-building.ts';
@@ -57,4 +59,6 @@ export const LEXICON_TABLES: readonly string[] = [
   SPORT_OUTDOORS,
   HOME_SERVICES,
   FIELD_WORDS,
+  PROFESSIONS,
+  KITCHEN_TRAVEL,
 ];

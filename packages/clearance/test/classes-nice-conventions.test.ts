@@ -98,3 +98,19 @@ describe('Nice conventions: what the head says the term is', () => {
     expect(topClass('filling material for road repair')).not.toBe(37);
   });
 });
+
+describe('Nice conventions: substances by use, and heads that only name a shape', () => {
+  it('puts a food substance "for industrial purposes" in 1', () => {
+    expect(topClass('sugar for industrial purposes')).toBe(1);
+  });
+
+  it('puts substances for cleaning, degreasing or polishing in 3', () => {
+    expect(scoreOf('oil for degreasing engines', 3)).toBeGreaterThan(0.55);
+  });
+
+  it('lets the word before a shape head ("rings", "sticks") decide', () => {
+    expect(topClass('potato sticks')).toBe(29);
+    expect(scoreOf('squid rings', 14)).toBeLessThan(0.1);
+    expect(topClass('hockey sticks')).toBe(28);
+  });
+});

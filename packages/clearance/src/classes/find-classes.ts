@@ -331,13 +331,21 @@ function scoreDescription(text: string, index: ClassIndex): ClassWeights {
     addShare(scores, guess, ROLE_WEIGHT.bracket * CHAR_GRAM_WEIGHT);
   addBorrowed(scores, resolvedBracket.borrowed, ROLE_WEIGHT.bracket, index);
 
+  // "onion rings", "fish fingers", "cheese sticks": a head that names only a shape leaves the
+  // class to the word before it.
+  const shapeHead = core.length > 1 && SHAPE_HEADS.has(analysed.coreWords.at(-1) ?? '');
   core.forEach((stem, position) => {
     const isHead = stem === head && position === core.lastIndexOf(head);
+    const isShapeModifier = shapeHead && position === core.length - 2;
     const role = isHead
-      ? ROLE_WEIGHT.head
-      : isGenericHead(stem)
-        ? ROLE_WEIGHT.genericHead
-        : ROLE_WEIGHT.modifier;
+      ? shapeHead
+        ? ROLE_WEIGHT.modifier
+        : ROLE_WEIGHT.head
+      : isShapeModifier
+        ? ROLE_WEIGHT.head
+        : isGenericHead(stem)
+          ? ROLE_WEIGHT.genericHead
+          : ROLE_WEIGHT.modifier;
     const weight = role * specificity(stem, index);
     if (isHead) {
       addShare(scores, index.tokens.get(stem), weight * 0.5);
@@ -486,6 +494,31 @@ function scaleDownExcluded(scores: ClassWeights, excluded: string[], index: Clas
     }
   }
 }
+
+/** Head nouns that name a shape or portion rather than a thing. */
+const SHAPE_HEADS = new Set([
+  'rings',
+  'sticks',
+  'balls',
+  'fingers',
+  'flakes',
+  'nuggets',
+  'rolls',
+  'bars',
+  'cubes',
+  'dogs',
+  'strips',
+  'slices',
+  'pieces',
+  'chunks',
+  'puffs',
+  'drops',
+  'pellets',
+  'granules',
+  'tablets',
+  'sheets',
+  'blocks',
+]);
 
 /** Last core words that make a term a substance: chemicals, paints, cosmetics, medicines, food. */
 const SUBSTANCE_HEADS = new Set([

@@ -95,6 +95,14 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
   { pattern: /\b(dental|for dentists)\b/, add: { 10: 0.7, 5: 0.5 } },
   { pattern: /\b(veterinary|for veterinary)\b/, add: { 5: 1, 10: 0.4 } },
   { pattern: /\b(for industrial purposes|for industry|industrial)\b/, add: { 1: 0.9, 4: 0.3, 7: 0.3 } },
+  // A food or cosmetic substance "for industrial purposes" is an industrial chemical (1).
+  { pattern: /\bfor industrial (purposes|use)\b/, scale: { 29: 0.5, 30: 0.5, 31: 0.6, 3: 0.6, 5: 0.6 } },
+  // Substances for cleaning, polishing, scouring, degreasing and bleaching are class 3 (its heading).
+  {
+    pattern:
+      /\b(preparations?|substances?|agents?|products?|liquids?|fluids?|gels?|pastes?|creams?|powders?|solutions?|turpentine|oils?|soaps?|sprays?)\b[^,]*\bfor (cleaning|degreasing|polishing|scouring|bleaching|washing|laundering|removing|stripping)\b/,
+    add: { 3: 1.2 },
+  },
   // The Nice lists' purpose phrases: "for chemical purposes" is 1, "for stationery purposes" 16.
   { pattern: /\bfor (chemical|scientific) (purposes|use)\b/, add: { 1: 1.2 } },
   { pattern: /\bfor (stationery|office)( or household)? (purposes|use)\b/, add: { 16: 1.5 } },

@@ -18,7 +18,6 @@ mountaineering|alpinismo|alpinisme|Bergsteigen|登山|تَسَلُّق الجِ�
 kayak|kayak|kayak|Kajak|皮划艇|قَارِب الكَايَاك|kayak|scapha|カヤック|caiaque|байдарка
 paddle|remo|pagaie|Paddel|桨|مِجْدَاف|pagaia|palmula|パドル|remo|весло
 fishing rod|caña de pescar|canne à pêche|Angelrute|鱼竿|صِنَّارَة|canna da pesca|harundo piscatoria|釣り竿/つりざお|vara de pescar|удочка
-angler|pescador de caña|pêcheur à la ligne|Angler|垂钓者|صَائِد بِالصِّنَّارَة|pescatore con la lenza|piscator|釣り人/つりびと|pescador|рыболов
 horse riding|equitación|équitation|Reiten|骑马|رُكُوب الخَيْل|equitazione|equitatio|乗馬/じょうば|equitação|верховая езда
 rugby|rugby|rugby|Rugby|橄榄球|رُكْبِي|rugby|harpastum|ラグビー|rúgbi|регби
 skating|patinaje|patinage|Eislaufen|滑冰|تَزَلُّج عَلَى الجَلِيد|pattinaggio|glaciei lapsus|スケート|patinação|катание на коньках

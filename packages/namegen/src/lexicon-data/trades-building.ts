@@ -5,7 +5,6 @@
 export const TRADES_BUILDING = `
 plumbing|fontanería|plomberie|Sanitärtechnik|管道工程|سِبَاكَة|idraulica|ars plumbaria|配管/はいかん|encanamento|сантехника
 plumber|fontanero|plombier|Klempner|水管工|سَبَّاك|idraulico|plumbarius|配管工/はいかんこう|encanador|сантехник
-pipe|tubería|tuyau|Rohr|管道|أُنْبُوب|tubo|tubus|管/くだ|cano|труба
 tap|grifo|robinet|Wasserhahn|水龙头|صُنْبُور|rubinetto|epistomium|蛇口/じゃぐち|torneira|кран
 wire|alambre|fil|Draht|电线|سِلْك|filo|filum|電線/でんせん|fio|провод
 carpenter|carpintero|charpentier|Zimmermann|木匠|نَجَّار|carpentiere|faber tignarius|大工/だいく|carpinteiro|плотник
@@ -36,7 +35,6 @@ saw|sierra|scie|Säge|锯|مِنْشَار|sega|serra|鋸/のこぎり|serra|п�
 chisel|cincel|ciseau|Meißel|凿子|إِزْمِيل|scalpello|scalprum|鑿/のみ|cinzel|долото
 pliers|alicates|pince|Zange|钳子|كَمَّاشَة|pinza|forceps|ペンチ|alicate|плоскогубцы
 tool|herramienta|outil|Werkzeug|工具|أَدَاة|attrezzo|instrumentum|道具/どうぐ|ferramenta|инструмент
-toolbox|caja de herramientas|boîte à outils|Werkzeugkasten|工具箱|صُنْدُوق العُدَّة|cassetta degli attrezzi|arca instrumentorum|工具箱/こうぐばこ|caixa de ferramentas|ящик для инструментов
 trowel|llana|truelle|Kelle|抹子|مَالَج|cazzuola|trulla|鏝/こて|colher de pedreiro|мастерок
 spirit level|nivel|niveau|Wasserwaage|水平仪|مِيزَان مَاء|livella|libella|水準器/すいじゅんき|nível|уровень
 tower crane|grúa|grue|Kran|塔吊|رَافِعَة|gru|tolleno|クレーン|guindaste|подъёмный кран

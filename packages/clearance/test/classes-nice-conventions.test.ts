@@ -114,3 +114,29 @@ describe('Nice conventions: substances by use, and heads that only name a shape'
     expect(topClass('hockey sticks')).toBe(28);
   });
 });
+
+describe('Nice conventions: class headings and kinds of goods', () => {
+  it("reads class 9's purposes (measuring, signalling, weighing...)", () => {
+    expect(topClass('signalling flags')).toBe(9);
+  });
+
+  it('puts protective clothing in 9, not 25', () => {
+    expect(scoreOf('fireproof gloves', 25)).toBeLessThan(0.1);
+    expect(topClass('gloves for protection against accidents')).toBe(9);
+  });
+
+  it('keeps a vehicle head to vehicles (12) or toys (28)', () => {
+    expect(scoreOf('snow vehicles', 7)).toBeLessThan(0.05);
+    expect(topClass('toy vehicles')).toBe(28);
+  });
+
+  it('splits goods not of metal: building parts to 19, hardware and closures to 20', () => {
+    expect(scoreOf('gratings, not of metal', 19)).toBeGreaterThan(0.55);
+    expect(scoreOf('screw caps, not of metal', 20)).toBeGreaterThan(0.45);
+  });
+
+  it('reads a gerund no goods term ends in as an action ("water treating" is a service)', () => {
+    expect(scoreOf('water treating', 40)).toBeGreaterThan(0.55);
+    expect(topClass('clothing')).toBe(25);
+  });
+});

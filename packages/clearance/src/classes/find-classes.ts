@@ -432,7 +432,10 @@ function isActionWord(word: string, index: ClassIndex): boolean {
   const gerund = /[^aeiou]ing$/.test(word);
   if (!gerund && !/(tion|sion|ment|ance|ence|al)$/.test(word)) return false;
   const stem = stemWord(word);
-  const weights = index.tokens.get(stem);
+  // A gerund that no listed goods term ends in ("treating", "glossing") names an action, however
+  // often it qualifies goods ("preparations for treating ..."); one that ends goods terms
+  // ("clothing", "roofing", "bedding") is judged by its head evidence.
+  const weights = gerund ? index.heads.get(stem) : index.tokens.get(stem);
   if (weights === undefined) return gerund && index.tokens.has(porterStem(word));
   let services = 0;
   let total = 0;
@@ -560,6 +563,32 @@ const GOODS_HEADS = new Set([
   'supplies',
   'components',
 ]);
+/** Last core words that name a vehicle. */
+const VEHICLE_HEADS = new Set([
+  'vehicles',
+  'cars',
+  'automobiles',
+  'trucks',
+  'lorries',
+  'buses',
+  'vans',
+  'boats',
+  'ships',
+  'vessels',
+  'aircraft',
+  'airplanes',
+  'aeroplanes',
+  'helicopters',
+  'bicycles',
+  'tricycles',
+  'motorcycles',
+  'scooters',
+  'trailers',
+  'wagons',
+  'sleds',
+  'sledges',
+  'tractors',
+]);
 function classRange(first: number, last: number): number[] {
   return Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
 }
@@ -578,6 +607,8 @@ const KINDS: readonly ThingKind[] = [
   { heads: SUBSTANCE_HEADS, classes: new Set([...classRange(1, 5), 16, 17, 19, 23, ...classRange(29, 34)]) },
   { heads: APPARATUS_HEADS, classes: new Set([...classRange(6, 28), 34]) },
   { heads: GOODS_HEADS, classes: new Set(classRange(1, 34)) },
+  // Vehicles are class 12; toy and model vehicles 28.
+  { heads: VEHICLE_HEADS, classes: new Set([12, 28]) },
 ];
 const KIND_MISMATCH_SCALE = 0.3;
 /** Milder: WordNet's most common sense of a head noun is a guess at its kind, not a listed fact. */

@@ -56,6 +56,20 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
     scale: { 5: 0.25, 10: 0.25 },
     onFullText: true,
   },
+  // Not of metal, building parts and structures are class 19; small hardware, closures and
+  // containers class 20 (of metal, both would be 6).
+  {
+    pattern:
+      /^(?=.*\b(not of metal|non metallic)\b)[^,]*\b(pipes?|tubes?|ducts?|doors?|windows?|gates?|floors?|flooring|tiles?|roofing|roofs?|fences?|fencing|posts?|poles?|flagpoles?|pilings?|piles?|partitions?|buildings?|monuments?|tombs?|tombstones?|slabs?|gratings?|shutters?|scaffolding|stairs?|beams?|girders?|panels?|mouldings?|moldings?|sills?|structures?|installations?|sheds?|greenhouses?|pillars?|columns?|walls?|cladding)\b/,
+    add: { 19: 1.2 },
+    onFullText: true,
+  },
+  {
+    pattern:
+      /^(?=.*\b(not of metal|non metallic)\b)[^,]*\b(containers?|boxes|bins?|crates?|barrels?|casks?|drums?|closures?|caps?|stoppers?|lids?|locks?|padlocks?|keys?|handles?|knobs?|hinges?|hooks?|pegs?|nuts?|bolts?|screws?|rivets?|clips?|signs?|signboards?|plates?|tags?|bracelets?|ladders?|valves?|tanks?|pallets?|racks?|hangers?|rails?|dispensers?|mailboxes|letter boxes|clamps?|fasteners?|fittings?|reels?|spools?|statues?|figurines?)\b/,
+    add: { 20: 1.2 },
+    onFullText: true,
+  },
   {
     pattern: /(?<!not |precious |non )\b(of metal|metallic|of steel|of iron)\b/,
     add: { 6: 2 },
@@ -123,6 +137,14 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
     add: { 20: 3 },
   },
   { pattern: /\b(clothing|garments)\b/, add: { 25: 0.6 } },
+  // Clothing, footwear and gloves for protection against accidents, fire, irradiation or bullets,
+  // or made for laboratories and diving, are class 9, not 25.
+  {
+    pattern:
+      /\b(clothing|garments|suits|gloves|footwear|shoes|boots|jackets|vests|masks|aprons|overalls|skins)\b[^;]*\b(protection|protective|against (accidents|fire|irradiation|radiation)|fireproof|fire proof|bullet ?proof|for laboratories|for diving|diving|asbestos)\b|\b(protective|bullet ?proof|fireproof|fire proof|diving)\b[^,;]*\b(clothing|garments|suits|gloves|footwear|shoes|boots|jackets|vests|masks|aprons|overalls)\b/,
+    add: { 9: 1.5 },
+    scale: { 25: 0.5 },
+  },
   { pattern: /\b(teaching apparatus|teaching)\b/, add: { 9: 0.4, 16: 0.3 } },
   { pattern: /\b(spice|spices|condiment|seasoning)\b/, add: { 30: 1 } },
   {
@@ -194,6 +216,13 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
   { pattern: /\b(for firearms|for guns|for weapons|ammunition)\b/, add: { 13: 1 } },
   { pattern: /\b(for watches|for clocks|horological)\b/, add: { 14: 1 } },
   { pattern: /\b(for computers|computer)\b/, add: { 9: 0.5 } },
+  // Class 9's heading: scientific, surveying, optical, weighing, measuring, signalling, detecting,
+  // testing, inspecting and life-saving apparatus.
+  {
+    pattern:
+      /\b(measuring|for measuring|weighing|for weighing|surveying|signalling|signaling|detecting|for detecting|life saving|lifesaving|for microscopy|indicators?|gauges?|precision)\b/,
+    add: { 9: 1 },
+  },
   // Parts and accessories made for computers are class 9 with the computers (fans, cases, mice).
   {
     pattern: /\bfor (computers|laptops|smartphones|mobile phones|tablet computers)\b/,

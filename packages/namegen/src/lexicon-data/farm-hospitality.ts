@@ -27,7 +27,6 @@ herd|rebaño|troupeau|Herde|牧群|قَطِيع|gregge|grex|群れ/むれ|rebanh
 shepherd|pastor|berger|Hirte|牧羊人|رَاعٍ|pastore|pastor|羊飼い/ひつじかい|pastor|пастух
 pasture|pasto|pâturage|Weide|牧场|مَرْعًى|pascolo|pascuum|牧草地/ぼくそうち|pasto|пастбище
 ranch|rancho|ranch|Ranch|牧场|مَزْرَعَة مَاشِيَة|ranch|pecuaria|牧場/ぼくじょう|rancho|ранчо
-poultry|aves de corral|volaille|Geflügel|家禽|دَوَاجِن|pollame|aves cohortales|家禽/かきん|aves|домашняя птица
 beehive|colmena|ruche|Bienenstock|蜂箱|خَلِيَّة نَحْل|alveare|alvearium|養蜂箱/ようほうばこ|colmeia|улей
 beekeeper|apicultor|apiculteur|Imker|养蜂人|نَحَّال|apicoltore|apiarius|養蜂家/ようほうか|apicultor|пчеловод
 plant nursery|vivero|pépinière|Gärtnerei|苗圃|مَشْتَل|vivaio|seminarium|苗圃/びょうほ|viveiro|питомник
@@ -36,7 +35,6 @@ fishing|pesca|pêche|Fischerei|渔业|صَيْد السَّمَك|pesca|piscatus
 fisherman|pescador|pêcheur|Fischer|渔夫|صَيَّاد سَمَك|pescatore|piscator|漁師/りょうし|pescador|рыбак
 butcher|carnicero|boucher|Metzger|屠夫|جَزَّار|macellaio|lanius|肉屋/にくや|açougueiro|мясник
 grocer|tendero|épicier|Lebensmittelhändler|杂货商|بَقَّال|droghiere|macellarius|食料品店/しょくりょうひんてん|merceeiro|бакалейщик
-grocery|tienda de comestibles|épicerie|Lebensmittelgeschäft|杂货店|بِقَالَة|drogheria|macellum|食料品店/しょくりょうひんてん|mercearia|бакалея
 deli|charcutería|traiteur|Feinkostladen|熟食店|مَحَلّ أَطْعِمَة جَاهِزَة|gastronomia|cupedinarius|惣菜屋/そうざいや|delicatessen|кулинария
 pastry|pastelería|pâtisserie|Gebäck|糕点|مُعَجَّنَات|pasticceria|crustulum|菓子/かし|pastelaria|выпечка
 confectioner|confitero|confiseur|Konditor|糖果商|حَلْوَانِيّ|pasticciere|dulciarius|菓子職人/かししょくにん|confeiteiro|кондитер

@@ -24,7 +24,6 @@ thimble|dedal|dé à coudre|Fingerhut|顶针|كُشْتُبَان|ditale|digital
 bobbin|bobina|bobine|Spule|线轴|بَكَرَة|bobina|fusus|糸巻き/いとまき|bobina|катушка
 kiln|horno|four de potier|Brennofen|窑|فُرْن|fornace|fornax|窯/かま|forno|печь для обжига
 bellows|fuelle|soufflet|Blasebalg|风箱|مِنْفَاخ|mantice|follis|鞴/ふいご|fole|мехи
-pestle|mano de mortero|pilon|Stößel|杵|مِدَقَّة|pestello|pistillum|乳棒/にゅうぼう|pilão|пестик
 vial|vial|fiole|Fläschchen|小瓶|قِنِّينَة صَغِيرَة|fiala|phiala|小瓶/こびん|frasco|флакон
 salve|ungüento|onguent|Salbe|药膏|مَرْهَم|unguento|unguentum|軟膏/なんこう|unguento|мазь
 apothecary|boticario|apothicaire|Apotheker|药剂师|عَطَّار|speziale|medicamentarius|薬種商/やくしゅしょう|boticário|аптекарь
@@ -54,6 +53,5 @@ sweep|barrer|balayer|fegen|扫|كَنَسَ|spazzare|verrere|掃く/はく|varre
 sew|coser|coudre|nähen|缝|خَاطَ|cucire|suere|縫う/ぬう|costurar|шить
 weave|tejer|tisser|weben|编织|نَسَجَ|tessere|texere|織る/おる|tecer|ткать
 carve|tallar|sculpter|schnitzen|雕刻|نَحَتَ|intagliare|sculpere|彫る/ほる|entalhar|вырезать
-brew|elaborar cerveza|brasser|brauen|酿造|خَمَّرَ|fermentare|coquere|醸す/かもす|fermentar|варить
 tend|cuidar|soigner|hüten|照料|رَعَى|accudire|colere|世話/せわ|cuidar|ухаживать
 `;

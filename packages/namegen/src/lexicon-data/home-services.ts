@@ -3,7 +3,6 @@
  * One row per English headword: English|ES|FR|DE|ZH|AR|IT|LA|JA|PT|RU
  */
 export const HOME_SERVICES = `
-housekeeper|ama de llaves|gouvernante|Haushälterin|管家|مُدَبِّرَة مَنْزِل|governante|dispensatrix|家政婦/かせいふ|governanta|экономка
 maid|criada|femme de chambre|Dienstmädchen|女佣|خَادِمَة|cameriera|ancilla|メイド|empregada|горничная
 laundry|lavandería|blanchisserie|Wäscherei|洗衣店|مَغْسَلَة|lavanderia|fullonica|洗濯/せんたく|lavanderia|прачечная
 washing|lavado|lavage|Wäsche|洗涤|غَسِيل|lavaggio|lavatio|洗浄/せんじょう|lavagem|стирка

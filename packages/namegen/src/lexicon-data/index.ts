@@ -3,6 +3,7 @@ import { ANIMALS } from './animals.ts';
 import { BRAND_WORDS } from './brand-words.ts';
 import { COLOURS_MATERIALS } from './colours-materials.ts';
 import { FOOD } from './food.ts';
+import { GOODS_QUALITIES } from './goods-qualities.ts';
 import { HOME_TIME } from './home-time.ts';
 import { NATURE } from './nature.ts';
 import { PLACES_PEOPLE } from './places-people.ts';
@@ -61,4 +62,5 @@ export const LEXICON_TABLES: readonly string[] = [
   FIELD_WORDS,
   PROFESSIONS,
   KITCHEN_TRAVEL,
+  GOODS_QUALITIES,
 ];

@@ -27,7 +27,7 @@ mountain: montaña montagne berg montagna montanha berg
 stone: piedra pierre stein pietra pedra steen
 gold/golden: oro or gold oro ouro goud
 golden: dorado/dorada doré/dorée golden dorato/dorata dourado/dourada gouden
-silver: plata argent silber argento prata zilver
+silver: plata/plateado/plateada argent/argenté/argentée silber/silbern argento/argentato/argentata prata/prateado/prateada zilver/zilveren
 red: rojo/roja rouge rot rosso/rossa vermelho/vermelha rood
 blue: azul bleu blau blu/azzurro azul blauw
 green: verde vert grün verde verde groen
@@ -112,7 +112,7 @@ prince: príncipe prince prinz principe príncipe prins
 castle: castillo château schloss castello castelo kasteel
 ship: barco navire/bateau schiff nave navio schip
 road: camino chemin straße/strasse strada estrada weg
-city: ciudad ville stadt città cidade stad
+city/town: ciudad ville stadt città cidade stad
 country: país pays land paese país land
 peace: paz paix frieden pace paz vrede
 freedom: libertad liberté freiheit libertà liberdade vrijheid
@@ -244,6 +244,8 @@ let cached: TranslationMaps | null = null;
  */
 const INFLECTIONS: ReadonlyArray<{ ending: string; plain: string; languages: readonly Language[] }> = [
   { ending: 'es', plain: '', languages: ['DE', 'FR', 'ES', 'PT'] },
+  // Spanish writes the plural of a word ending in Z with CES (FELIZ, FELICES; LUZ, LUCES).
+  { ending: 'ces', plain: 'z', languages: ['ES'] },
   { ending: 'er', plain: '', languages: ['DE'] },
   { ending: 'en', plain: '', languages: ['DE', 'NL'] },
   { ending: 'em', plain: '', languages: ['DE'] },

@@ -9,7 +9,7 @@ import { spokenLetterReadings } from './spoken-letters.ts';
 import { foldCase, singular, tokenise } from './text-fold.ts';
 import { englishReadingWords, translatedWords } from './translations.ts';
 import { parodyScore } from './parody.ts';
-import { opensWithWord } from './word-head.ts';
+import { isEnglishAdjective, opensWithWord } from './word-head.ts';
 import type { ConflictReason } from './types.ts';
 import { mirroredAlike } from './visual-skeleton.ts';
 
@@ -73,6 +73,11 @@ export interface NameProfile {
   clusterCompacts: string[];
   /** phoneticSpelling of each of clusterCompacts. profileName only. */
   clusterSpellings: string[];
+  /**
+   * Whole readings (compact) whose words stand in an order English does not use, a noun before its
+   * adjective (CASA BLANCA read as HOUSE WHITE, beside WHITE HOUSE); see englishWordOrder. profileName only.
+   */
+  englishOutOfOrder: string[];
 }
 
 export interface TranslatedReading {
@@ -84,8 +89,10 @@ export interface TranslatedReading {
 export function profileName(name: string): NameProfile {
   const keys = deriveSearchKeys(name);
   const clusterCompacts = clusterRespellings(keys.nameCompact);
+  const profile = profileFromKeys(name, keys);
   return {
-    ...profileFromKeys(name, keys),
+    ...profile,
+    englishOutOfOrder: outOfOrderReadings(profile.readings),
     // Every word in order (the stored tokens drop repeats: BEE BEE SEE is BBC, not BC).
     spokenLetters: spokenLetterReadings(tokenise(keys.nameNorm)),
     clusterCompacts,
@@ -128,7 +135,27 @@ export function profileFromKeys(name: string, keys: SearchKeys): NameProfile {
     spokenLetters: [],
     clusterCompacts: [],
     clusterSpellings: [],
+    englishOutOfOrder: [],
   };
+}
+
+/**
+ * The two-word readings that put a noun before an adjective (HOUSE WHITE of CASA BLANCA, LION RED of
+ * LION ROUGE) where the other order is also read: a word-for-word gloss of a language whose adjectives
+ * follow the noun, not the English phrase (WHITE HOUSE) an examiner reads the name as. Told by WordNet:
+ * the first word has no adjective sense and the second has one. Only those whose compact no reading in
+ * English order shares.
+ */
+function outOfOrderReadings(readings: readonly TranslatedReading[]): string[] {
+  const inOrder = new Set<string>();
+  const outOfOrder = new Set<string>();
+  for (const { words, whole } of readings) {
+    if (!whole) continue;
+    const [first, second] = words;
+    const odd = words.length === 2 && !isEnglishAdjective(first ?? '') && isEnglishAdjective(second ?? '');
+    (odd ? outOfOrder : inOrder).add(words.join(''));
+  }
+  return [...outOfOrder].filter((compact) => !inOrder.has(compact));
 }
 
 const REASON_ORDER: ConflictReason[] = [
@@ -194,6 +221,12 @@ function containment(query: NameProfile, mark: NameProfile): number {
   const longest = Math.max(...shared.map((token) => token.length));
   return 0.5 + 0.3 * (longest / Math.max(query.compact.length, mark.compact.length));
 }
+
+/**
+ * A word-for-word translation in the foreign order (HOUSE WHITE for CASA BLANCA): still high, below the
+ * translation in English order (0.9) by more than the ranking weight of two more filings (0.02).
+ */
+const TRANSLATION_OUT_OF_ORDER = 0.87;
 
 /** A translation held in a longer mark, or holding a shorter one, is medium at most, as a held word is. */
 const HELD_TRANSLATION_MAX = 0.8;
@@ -332,7 +365,9 @@ export function scoreConflict(query: NameProfile, mark: NameProfile): ConflictSc
     mark.english.includes(query.compact) ||
     query.english.includes(mark.singularCompact)
   ) {
-    parts.push(['translation', 0.9]);
+    // The gloss in an order English does not use is the same words, a little less the same mark.
+    const outOfOrder = query.englishOutOfOrder.includes(mark.compact);
+    parts.push(['translation', outOfOrder ? TRANSLATION_OUT_OF_ORDER : 0.9]);
   } else {
     const held = heldTranslation(query, mark);
     if (held > 0) parts.push(['translation', held]);

@@ -1,6 +1,6 @@
 // Whether a string opens with an English word, for reading a name as a short mark plus a word
 // (KIA + MOTIONS). WordNet is the lexicon the class finder already loads (namegen's copy).
-import { isWordNetWord } from '@brandwright/namegen/wordnet';
+import { isWordNetWord, lookupLemma } from '@brandwright/namegen/wordnet';
 
 /** A word this short opens too many strings by chance (ONS, ENT). */
 const MIN_WORD_LENGTH = 4;
@@ -17,4 +17,9 @@ export function opensWithWord(text: string): boolean {
 /** True when `text` (compact, lower case) is an English word (WordNet, with its inflections). */
 export function isEnglishWord(text: string): boolean {
   return text.length <= MAX_WORD_LENGTH && isWordNetWord(text);
+}
+
+/** True when `word` (lower case) has an adjective sense in WordNet (WHITE, GOLDEN; not HOUSE, LION). */
+export function isEnglishAdjective(word: string): boolean {
+  return word.length > 0 && word.length <= MAX_WORD_LENGTH && lookupLemma(word, 'a').length > 0;
 }

@@ -153,6 +153,34 @@ function twoWordParody(query: readonly string[], mark: readonly string[]): numbe
 }
 
 /**
+ * A whole-word rhyme keeps all of the mark but its opening consonants (TIFFANY / SNIFFANY, STARBUCKS /
+ * CHARBUCKS): at least this many letters from the first vowel on, so that a short common ending (-ANCE,
+ * -ERIA) shared by chance is not read as one.
+ */
+const MIN_RHYME_REST = 6;
+
+function firstVowel(word: string): number {
+  for (let at = 0; at < word.length; at += 1) {
+    const letter = word[at] as string;
+    if ('aeiou'.includes(letter) || (at > 0 && letter === 'y')) return at;
+  }
+  return -1;
+}
+
+/** The two one-word names differ only in the consonants before their first vowel (see MIN_RHYME_REST). */
+export function onsetSwapped(query: string, mark: string): boolean {
+  const queryVowel = firstVowel(query);
+  const markVowel = firstVowel(mark);
+  if (queryVowel < 0 || markVowel < 0) return false;
+  const rest = mark.slice(markVowel);
+  return (
+    rest.length >= MIN_RHYME_REST &&
+    query.slice(queryVowel) === rest &&
+    query.slice(0, queryVowel) !== mark.slice(0, markVowel)
+  );
+}
+
+/**
  * A parody's score (0 when the pair is none): medium risk, never high, since the kept half alone is not
  * the mark. `queryWords` and `markWords` are the names' distinctive words in order.
  */
@@ -166,7 +194,14 @@ export function parodyScore(
   // A word swapped within a name of several words is the two-word rule's (FIRE BOX is no parody of FIRE
   // CITY, however FIREBOX is split).
   const compounds = queryWords.length <= 1 && markWords.length <= 1;
-  return Math.max(oneWordParody(queryCompact, markCompact, compounds), twoWordParody(queryWords, markWords));
+  // The rest kept is most of the mark and rhymes by itself: the strongest parody.
+  const rhyme =
+    compounds && onsetSwapped(queryCompact, markCompact) ? PARODY_BASE + RHYME_BONUS + HALF_KEPT_BONUS : 0;
+  return Math.max(
+    rhyme,
+    oneWordParody(queryCompact, markCompact, compounds),
+    twoWordParody(queryWords, markWords),
+  );
 }
 
 /**

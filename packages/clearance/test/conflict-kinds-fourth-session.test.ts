@@ -1,0 +1,46 @@
+// Issue 15, fourth session: rules found on the tuning half of the conflict set's batch 3, scored
+// without a database. The cases are our own, not pairs of the set.
+import { describe, expect, it } from 'vitest';
+import { profileName, scoreConflict } from '../src/registers/conflict-score.ts';
+import { onsetSwapped } from '../src/registers/parody.ts';
+import { translateWord } from '../src/registers/translations.ts';
+
+const score = (query: string, mark: string) => scoreConflict(profileName(query), profileName(mark)).score;
+
+describe('translations read more forms', () => {
+  it('reads a Spanish plural in -CES back to its word in -Z', () => {
+    expect(translateWord('nueces')).toBe('nut');
+    expect(score('TIEMPOS FELICES', 'HAPPY TIMES')).toBeGreaterThanOrEqual(0.85);
+  });
+  it('reads the silver adjectives and the city as a town too', () => {
+    expect(score('LUNA PLATEADA', 'SILVER MOON')).toBeGreaterThanOrEqual(0.85);
+    expect(score('CIUDAD NUEVA', 'NEW TOWN')).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe('a translation in English word order', () => {
+  it('ranks the adjective-first reading above the word-for-word gloss, both high', () => {
+    const english = score('PERRO NEGRO', 'BLACK DOG');
+    const gloss = score('PERRO NEGRO', 'DOG BLACK');
+    expect(gloss).toBeGreaterThanOrEqual(0.85);
+    // More than two further filings' ranking weight (0.02) apart.
+    expect(english - gloss).toBeGreaterThan(0.02);
+  });
+  it('leaves a name whose adjective already comes first as it is', () => {
+    expect(score('ALTES HAUS', 'OLD HOUSE')).toBe(0.9);
+  });
+});
+
+describe('a parody that rhymes with the whole mark', () => {
+  it('finds a mark whose opening consonants alone were swapped medium, never high', () => {
+    const value = score('GLOBLERONE', 'TOBLERONE');
+    expect(value).toBeGreaterThanOrEqual(0.7);
+    expect(value).toBeLessThan(0.85);
+  });
+  it('needs six letters kept from the first vowel on', () => {
+    expect(onsetSwapped('globlerone', 'toblerone')).toBe(true);
+    expect(onsetSwapped('plorix', 'florix')).toBe(false);
+    expect(onsetSwapped('trance', 'brance')).toBe(false);
+    expect(onsetSwapped('toblerone', 'toblerone')).toBe(false);
+  });
+});

@@ -4,7 +4,6 @@
  */
 export const FARM_HOSPITALITY = `
 agriculture|agricultura|agriculture|Landwirtschaft|农业|زِرَاعَة|agricoltura|agricultura|農業/のうぎょう|agricultura|сельское хозяйство
-farming|cultivo|culture|Ackerbau|耕作|فِلَاحَة|coltivazione|cultura|農耕/のうこう|cultivo|земледелие
 plough|arado|charrue|Pflug|犁|مِحْرَاث|aratro|aratrum|鋤/すき|arado|плуг
 sickle|hoz|faucille|Sichel|镰刀|مِنْجَل|falce|falx|鎌/かま|foice|серп
 barn|granero|grange|Scheune|谷仓|حَظِيرَة|fienile|horreum|納屋/なや|celeiro|амбар

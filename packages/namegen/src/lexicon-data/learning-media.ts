@@ -45,7 +45,6 @@ broadcast|emisión|émission|Sendung|广播节目|بَثّ|trasmissione|emissio|
 channel|canal|chaîne|Kanal|频道|قَنَاة|canale|canalis|チャンネル|canal|канал
 interview|entrevista|entretien|Interview|采访|مُقَابَلَة|intervista|colloquium|インタビュー|entrevista|интервью
 advertising|publicidad|publicité|Werbung|广告|إِعْلَان|pubblicità|praeconium|広告/こうこく|publicidade|реклама
-marketing|mercadotecnia|marketing|Marketing|营销|تَسْوِيق|marketing|mercatura|マーケティング|marketing|маркетинг
 campaign|campaña|campagne|Kampagne|宣传活动|حَمْلَة|campagna|expeditio|キャンペーン|campanha|кампания
 slogan|eslogan|slogan|Slogan|口号|شِعَار|slogan|tessera|標語/ひょうご|slogan|слоган
 logo|logotipo|logo|Logo|标志|شِعَار|logo|insigne|ロゴ|logotipo|логотип
@@ -81,7 +80,6 @@ ceremony|ceremonia|cérémonie|Zeremonie|典礼|مَرَاسِم|cerimonia|caeri
 banquet|banquete|banquet|Bankett|宴会|مَأْدُبَة|banchetto|convivium|宴会/えんかい|banquete|банкет
 gala|gala|gala|Gala|盛会|حَفْل|gala|pompa|祝典/しゅくてん|gala|гала
 bride|novia|mariée|Braut|新娘|عَرُوس|sposa|sponsa|花嫁/はなよめ|noiva|невеста
-groom|novio|marié|Bräutigam|新郎|عَرِيس|sposo|sponsus|花婿/はなむこ|noivo|жених
 bouquet|ramo|bouquet|Blumenstrauß|花束|بَاقَة|mazzo di fiori|fasciculus|花束/はなたば|buquê|букет
 invitation|invitación|invitation|Einladung|邀请|دَعْوَة|invito|invitatio|招待/しょうたい|convite|приглашение
 carnival|carnaval|carnaval|Karneval|狂欢节|كَرْنَفَال|carnevale|saturnalia|カーニバル|carnaval|карнавал

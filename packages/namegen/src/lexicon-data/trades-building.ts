@@ -52,9 +52,7 @@ interior|interior|intérieur|Innenraum|室内|دَاخِل|interno|interior|室�
 furniture|muebles|meubles|Möbel|家具|أَثَاث|mobili|supellex|家具/かぐ|móveis|мебель
 cabinet|armario|armoire|Schrank|柜子|خِزَانَة|armadio|armarium|戸棚/とだな|armário|шкаф
 sofa|sofá|canapé|Sofa|沙发|أَرِيكَة|divano|lectus|ソファー|sofá|диван
-lighting|iluminación|éclairage|Beleuchtung|照明|إِضَاءَة|illuminazione|illuminatio|照明/しょうめい|iluminação|освещение
 fence|valla|clôture|Zaun|篱笆|سِيَاج|recinto|saepes|柵/さく|cerca|забор
-gardening|jardinería|jardinage|Gartenarbeit|园艺|بُسْتَنَة|giardinaggio|hortorum cultus|園芸/えんげい|jardinagem|садоводство
 landscaping|paisajismo|paysagisme|Landschaftsbau|景观设计|تَنْسِيق الحَدَائِق|paesaggistica|ars topiaria|造園/ぞうえん|paisagismo|ландшафтный дизайн
 lawn|césped|pelouse|Rasen|草坪|عُشْب|prato|pratum|芝生/しばふ|gramado|газон
 hedge|seto|haie|Hecke|树篱|سِيَاج نَبَاتِيّ|siepe|saepes|生け垣/いけがき|sebe|живая изгородь

@@ -140,3 +140,21 @@ describe('Nice conventions: class headings and kinds of goods', () => {
     expect(topClass('clothing')).toBe(25);
   });
 });
+
+describe('Nice conventions: what the class headings say', () => {
+  it('places goods by the purposes and kinds the goods headings name', () => {
+    expect(topClass('weed killing preparations')).toBe(5);
+    expect(topClass('orthopaedic pillows')).toBe(10);
+    expect(scoreOf('non-medicated lip balms', 5)).toBeLessThan(0.05);
+    expect(scoreOf('candles for lighting', 11)).toBeLessThan(0.3);
+    expect(scoreOf('artificial garlands', 31)).toBeLessThan(0.02);
+  });
+
+  it("does not read the buyer's trade as the goods' use", () => {
+    expect(topClass('proteins for use in the manufacture of dietary supplements')).toBe(1);
+  });
+
+  it('reads "<gerund> of <thing>" as a service', () => {
+    expect(topClass('reconditioning of engines')).toBe(37);
+  });
+});

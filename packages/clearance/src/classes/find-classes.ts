@@ -1,4 +1,5 @@
 import { CLASS_HEADINGS } from './class-headings.ts';
+import { GOODS_HEADING_RULES, SERVICE_HEADING_RULES } from './class-heading-rules.ts';
 import {
   CLASS_SLOTS,
   getClassIndex,
@@ -396,7 +397,11 @@ function scoreDescription(text: string, index: ClassIndex): ClassWeights {
   scaleDownExcluded(scores, analysed.excluded, index);
   addWordShapeHints(scores, analysed.ruleText, index);
   applyQualifierRules(scores, QUALIFIER_RULES, analysed.ruleText, analysed.folded);
-  if (isService) applyQualifierRules(scores, SERVICE_RULES, analysed.ruleText, analysed.folded);
+  applyQualifierRules(scores, GOODS_HEADING_RULES, analysed.ruleText, analysed.folded);
+  if (isService) {
+    applyQualifierRules(scores, SERVICE_RULES, analysed.ruleText, analysed.folded);
+    applyQualifierRules(scores, SERVICE_HEADING_RULES, analysed.ruleText, analysed.folded);
+  }
   if (isService) {
     for (let classNumber = 1; classNumber <= 34; classNumber += 1) {
       scores[classNumber] = (scores[classNumber] ?? 0) * SERVICE_SCALE_FOR_GOODS;
@@ -419,7 +424,19 @@ function isServiceDescription(analysed: AnalysedPhrase, index: ClassIndex): bool
   const last = words.at(-1);
   if (last !== undefined && (SERVICE_MARKER_SET.has(last) || isActionWord(last, index))) return true;
   const first = words[0];
-  return first !== undefined && SERVICE_MARKER_SET.has(first) && analysed.qualifiers.length > 0;
+  if (first !== undefined && SERVICE_MARKER_SET.has(first) && analysed.qualifiers.length > 0) return true;
+  // "reconditioning of engines": a gerund followed by "of" is an action, unless listed goods end in it.
+  const gerund = /^([a-z]{3,}[^aeiou]ing) of\b/.exec(analysed.folded)?.[1];
+  return gerund !== undefined && !isMostlyGoodsHead(gerund, index);
+}
+
+function isMostlyGoodsHead(word: string, index: ClassIndex): boolean {
+  const weights = index.heads.get(stemWord(word));
+  if (weights === undefined) return false;
+  let services = 0;
+  for (let classNumber = 35; classNumber < CLASS_SLOTS; classNumber += 1)
+    services += weights[classNumber] ?? 0;
+  return services / Math.max(sum(weights), Number.MIN_VALUE) < 0.5;
 }
 
 /**

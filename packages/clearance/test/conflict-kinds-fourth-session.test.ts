@@ -44,3 +44,17 @@ describe('a parody that rhymes with the whole mark', () => {
     expect(onsetSwapped('toblerone', 'toblerone')).toBe(false);
   });
 });
+
+describe('the nearer reading first', () => {
+  it('ranks a translation through the commonest meaning above one through a later meaning', () => {
+    const commonest = score('CASA AZUL', 'BLUE HOUSE');
+    const later = score('CASA AZUL', 'BLUE HOME');
+    expect(later).toBeGreaterThanOrEqual(0.85);
+    expect(commonest).toBeGreaterThan(later);
+  });
+  it('scores a name whose SH/X or SKW/SCHW respelling is the mark letter for letter above a sound-alike', () => {
+    expect(score('XIMEI', 'SHIMEI')).toBeGreaterThanOrEqual(0.95);
+    expect(score('SKWEEGEE', 'SQUEEGEE')).toBeGreaterThanOrEqual(0.95);
+    expect(score('XIMEI', 'SHIMEI')).toBeGreaterThan(score('XIMEI', 'SIMEY'));
+  });
+});

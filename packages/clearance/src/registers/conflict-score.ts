@@ -7,7 +7,7 @@ import { phoneticSpelling } from './phonetic.ts';
 import { clusterRespellings } from './sound-clusters.ts';
 import { spokenLetterReadings } from './spoken-letters.ts';
 import { foldCase, singular, tokenise } from './text-fold.ts';
-import { englishReadingWords, translatedWords } from './translations.ts';
+import { commonestReadingKey, englishReadingWords, translatedWords } from './translations.ts';
 import { parodyScore } from './parody.ts';
 import { isEnglishAdjective, opensWithWord } from './word-head.ts';
 import type { ConflictReason } from './types.ts';
@@ -78,6 +78,11 @@ export interface NameProfile {
    * adjective (CASA BLANCA read as HOUSE WHITE, beside WHITE HOUSE); see englishWordOrder. profileName only.
    */
   englishOutOfOrder: string[];
+  /**
+   * Whole readings (compact) reached only through a word's later meaning (CASA as HOME, beside HOUSE):
+   * a lesser translation than the commonest. profileName only.
+   */
+  englishLesser: string[];
 }
 
 export interface TranslatedReading {
@@ -93,6 +98,7 @@ export function profileName(name: string): NameProfile {
   return {
     ...profile,
     englishOutOfOrder: outOfOrderReadings(profile.readings),
+    englishLesser: lesserReadings(profile.readings, commonestReadingKey(keys.tokens)),
     // Every word in order (the stored tokens drop repeats: BEE BEE SEE is BBC, not BC).
     spokenLetters: spokenLetterReadings(tokenise(keys.nameNorm)),
     clusterCompacts,
@@ -136,7 +142,21 @@ export function profileFromKeys(name: string, keys: SearchKeys): NameProfile {
     clusterCompacts: [],
     clusterSpellings: [],
     englishOutOfOrder: [],
+    englishLesser: [],
   };
+}
+
+/** The whole readings not made of each word's commonest meaning (a phrase of the lexicon is one). */
+function lesserReadings(readings: readonly TranslatedReading[], commonest: string | null): string[] {
+  if (commonest === null) return [];
+  const common = new Set<string>();
+  const lesser = new Set<string>();
+  for (const { words, whole } of readings) {
+    if (!whole) continue;
+    const isCommonest = words.length === 1 || [...words].sort().join(' ') === commonest;
+    (isCommonest ? common : lesser).add(words.join(''));
+  }
+  return [...lesser].filter((compact) => !common.has(compact));
 }
 
 /**
@@ -228,6 +248,12 @@ function containment(query: NameProfile, mark: NameProfile): number {
  */
 const TRANSLATION_OUT_OF_ORDER = 0.87;
 
+/**
+ * A reading through a word's later meaning (CASA as HOME) is a little less the name than the commonest
+ * (HOUSE): it ranks below, at equal filings.
+ */
+const TRANSLATION_LESSER_MEANING = 0.01;
+
 /** A translation held in a longer mark, or holding a shorter one, is medium at most, as a held word is. */
 const HELD_TRANSLATION_MAX = 0.8;
 /** Below this a held translation says too little to be reported. */
@@ -273,6 +299,9 @@ function respelledSimilarity(query: NameProfile, mark: NameProfile): number {
     best = Math.max(best, editSimilarity(spelling, query.spelling));
   return best;
 }
+
+/** A name whose SH/X or SKW/SCHW respelling is the mark's very letters (see scoreConflict). */
+const CLUSTER_RESPELLED_EXACT = 0.95;
 
 /** Least respelling similarity for equal sound codes to make a high risk (three letters in four). */
 const FINE_AGREEMENT = 0.75;
@@ -367,7 +396,8 @@ export function scoreConflict(query: NameProfile, mark: NameProfile): ConflictSc
   ) {
     // The gloss in an order English does not use is the same words, a little less the same mark.
     const outOfOrder = query.englishOutOfOrder.includes(mark.compact);
-    parts.push(['translation', outOfOrder ? TRANSLATION_OUT_OF_ORDER : 0.9]);
+    const lesser = query.englishLesser.includes(mark.compact) ? TRANSLATION_LESSER_MEANING : 0;
+    parts.push(['translation', (outOfOrder ? TRANSLATION_OUT_OF_ORDER : 0.9) - lesser]);
   } else {
     const held = heldTranslation(query, mark);
     if (held > 0) parts.push(['translation', held]);
@@ -379,7 +409,13 @@ export function scoreConflict(query: NameProfile, mark: NameProfile): ConflictSc
     query.spokenLetters.includes(mark.compact) || mark.spokenLetters.includes(query.compact) ? 0.88 : 0;
   // One sound spelled another way (SKWAB / SCHWAB, XARP / SHARP): the respelled name is compared as a
   // sound-alike whose codes differ, by its finer respelling alone.
-  const respelled = 0.9 * respelledSimilarity(query, mark);
+  // Written letter for letter as the mark once the sound is respelled (SHUNLEI / XUNLEI, XINE / SHINE):
+  // the same name said the same way, nearer than a sound-alike whose respelling merely agrees.
+  const respelledExact =
+    query.clusterCompacts.includes(mark.compact) || mark.clusterCompacts.includes(query.compact)
+      ? CLUSTER_RESPELLED_EXACT
+      : 0;
+  const respelled = Math.max(respelledExact, 0.9 * respelledSimilarity(query, mark));
   parts.push(['phonetic', Math.max(spoken, respelled, phonetic(query, mark))]);
   parts.push(['visual', visual(query, mark)]);
   // A parody keeps part of the mark too (SALESHORSE / SALESFORCE): reported as contained, medium at most.

@@ -358,6 +358,22 @@ export function englishReadingWords(tokens: readonly string[]): string[][] {
 }
 
 /**
+ * The commonest reading's words of a name translated whole, sorted (each word's first meaning: CASA
+ * BLANCA -> "house white"), or null when some word is unknown. A reading through a later meaning (HOME
+ * for CASA) is a lesser one (see conflict-score.ts).
+ */
+export function commonestReadingKey(tokens: readonly string[]): string | null {
+  const content = tokens.length > 1 ? tokens.filter((token) => !JOINING_WORDS.has(token)) : tokens;
+  const words: string[] = [];
+  for (const token of content) {
+    const meaning = translateWord(token);
+    if (meaning === undefined) return null;
+    words.push(meaning);
+  }
+  return words.sort().join(' ');
+}
+
+/**
  * English readings of a name, as compact strings: the whole name word by word (LUNA ROJA -> "moonred"
  * and "redmoon"), when every word is known (see englishReadingWords).
  */

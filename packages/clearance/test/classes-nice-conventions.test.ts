@@ -158,3 +158,20 @@ describe('Nice conventions: what the class headings say', () => {
     expect(topClass('reconditioning of engines')).toBe(37);
   });
 });
+
+describe('Nice conventions: treatment of materials, manufacture, signals and parts', () => {
+  it('reads a material being treated for others as class 40', () => {
+    expect(scoreOf('leather finishing', 40)).toBeGreaterThan(0.95);
+  });
+
+  it('puts apparatus for use in manufacture among machines (7)', () => {
+    expect(topClass('reactors for industrial purposes')).toBe(7);
+    expect(scoreOf('mixing apparatus for use in manufacture', 7)).toBeGreaterThan(0.5);
+  });
+
+  it('puts parts with what they are parts of', () => {
+    expect(topClass('chains [parts of vehicles]')).toBe(12);
+    expect(topClass('spare parts for bicycles')).toBe(12);
+    expect(topClass('rollers [parts of printing presses]')).toBe(7);
+  });
+});

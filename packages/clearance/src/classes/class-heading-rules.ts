@@ -63,6 +63,13 @@ export const GOODS_HEADING_RULES: readonly QualifierRule[] = [
     onFullText: true,
   },
   { pattern: /\bincubators? for eggs\b/, add: { 7: 1.5 } },
+  // Apparatus and installations for use in manufacture are machines (7); substances for it are 1.
+  {
+    pattern:
+      /\b(apparatus|machines?|installations?|equipment|robots?|reactors?|bioreactors?|plants|lines)\b[^,]*\bfor (use in )?(the )?(manufactur\w*|industrial|production)\b/,
+    add: { 7: 1.2 },
+    scale: { 1: 0.5 },
+  },
   // 10: orthopaedic articles, artificial limbs, suture materials, articles for nursing infants and
   // assistive devices for persons with disabilities.
   { pattern: /\b(orthopaedic|orthopedic|suture|sutures|prosthetic|prostheses)\b/, add: { 10: 1.2 } },
@@ -199,6 +206,13 @@ export const SERVICE_HEADING_RULES: readonly QualifierRule[] = [
   {
     pattern:
       /\b(treatment of (materials|water|waste|textiles?|metals?|fabrics?)|recycling|air purification|water treatment)\b/,
+    add: { 40: 1 },
+  },
+  // 40 also: a material treated, processed or finished for others ("textile treating", "fur
+  // glossing", "cheese ripening").
+  {
+    pattern:
+      /^(?=.*\b(textiles?|cloth|fabrics?|furs?|leather|skins?|hides?|wool|metals?|wood|timber|paper|glass|water|waste|cheese|meat|fish|fruit|food|foodstuffs|oils?|plastics?|rubber|stone)\b)(?=.*\b(treating|treatment|processing|finishing|dyeing|tanning|glossing|mothproofing|waterproofing|fireproofing|coating|plating|tempering|refining|shrinking|bleaching|fulling|sizing|ripening|maturing|smoking|preserving|freezing|sawing|milling|grinding|polishing|engraving|laminating|vulcani[sz]ation|vulcani[sz]ing|decontamination|purification)\b)/,
     add: { 40: 1 },
   },
   // 42: scientific and technological research, quality control, industrial analysis, design and

@@ -95,6 +95,12 @@ export function findClasses(term: string, options: FindClassesOptions = {}): Cla
   return fillWithNeighbours(ranked.filter((match) => match.score >= 0.005).slice(0, limit), limit, index);
 }
 
+/** "[parts of X]" or a core ending in a parts word followed by "for X" / "of X". */
+const PARTS_OF =
+  /\[\s*parts? of\b|^[^,[(]*\b(parts|fittings|accessories|components|attachments|spares)\s+(for|of)\b/;
+const PART_STEMS = new Set(['parts', 'part', 'fittings', 'accessories', 'components'].map(stemWord));
+const PARTS_OF_WEIGHT = ROLE_WEIGHT.head;
+
 /** Least score a filled-in neighbour gets: a guess, ranked below every class with evidence. */
 const NEIGHBOUR_SCORE = 0.001;
 /** Neighbours of the best class considered; beyond a few they say nothing. */
@@ -283,10 +289,21 @@ function specificity(stem: string, index: ClassIndex): number {
 
 /** Only the service classes' part of a word's evidence, as a share of its whole evidence. */
 function addServiceShare(scores: ClassWeights, weights: ClassWeights | undefined, factor: number): void {
+  addClassRangeShare(scores, weights, factor, 35, CLASS_SLOTS - 1);
+}
+
+/** Only the part of a word's evidence in classes first..last, as a share of its whole evidence. */
+function addClassRangeShare(
+  scores: ClassWeights,
+  weights: ClassWeights | undefined,
+  factor: number,
+  first: number,
+  last: number,
+): void {
   if (weights === undefined) return;
   const total = sum(weights);
   if (total <= 0) return;
-  for (let classNumber = 35; classNumber < CLASS_SLOTS; classNumber += 1) {
+  for (let classNumber = first; classNumber <= last; classNumber += 1) {
     const value = weights[classNumber] ?? 0;
     if (value > 0) scores[classNumber] = (scores[classNumber] ?? 0) + (factor * value) / total;
   }
@@ -374,6 +391,29 @@ function scoreDescription(text: string, index: ClassIndex): ClassWeights {
   }
   for (const stem of bracket)
     addShare(scores, index.tokens.get(stem), ROLE_WEIGHT.bracket * specificity(stem, index));
+  // Parts and fittings go with what they are parts of: "tympans [parts of printing presses]" are
+  // machine parts (7), "spare parts for bicycles" vehicle parts (12).
+  const partsOf = PARTS_OF.test(analysed.folded);
+  if (partsOf) {
+    const wholeStems = /\[\s*parts? of\b/.test(analysed.folded) ? bracket : qualifiers;
+    const wholeHead = wholeStems.at(-1);
+    for (const stem of wholeStems) {
+      if (PART_STEMS.has(stem)) continue;
+      // The whole's head noun counts as a head would: "vehicles" here means class 12, wherever
+      // else "for vehicles" appears.
+      // Parts are goods: only the goods classes of the whole count.
+      if (stem === wholeHead)
+        addClassRangeShare(scores, index.heads.get(stem) ?? index.tokens.get(stem), PARTS_OF_WEIGHT, 1, 34);
+      else
+        addClassRangeShare(
+          scores,
+          index.tokens.get(stem),
+          ROLE_WEIGHT.modifier * specificity(stem, index),
+          1,
+          34,
+        );
+    }
+  }
 
   // Whole-phrase and word-pair matches: "coffee shop" is a café (43), not coffee (30).
   // The whole term with its qualifier, when listed, outranks its bare core ("beverages for pets").

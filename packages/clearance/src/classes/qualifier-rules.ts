@@ -220,7 +220,7 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
   // testing, inspecting and life-saving apparatus.
   {
     pattern:
-      /\b(measuring|for measuring|weighing|for weighing|surveying|signalling|signaling|detecting|for detecting|life saving|lifesaving|for microscopy|indicators?|gauges?|precision)\b/,
+      /\b(measuring|for measuring|weighing|for weighing|surveying|signal|signals|signalling|signaling|detecting|for detecting|life saving|lifesaving|for microscopy|indicators?|gauges?|precision)\b/,
     add: { 9: 1 },
   },
   // Parts and accessories made for computers are class 9 with the computers (fans, cases, mice).

@@ -175,3 +175,10 @@ describe('Nice conventions: treatment of materials, manufacture, signals and par
     expect(topClass('rollers [parts of printing presses]')).toBe(7);
   });
 });
+
+describe('Nice conventions: class 11 apparatus', () => {
+  it('puts apparatus named by heating, cooling or watering in 11, not what is for such installations', () => {
+    expect(topClass('irrigating machines')).toBe(11);
+    expect(topClass('pipes of metal for heating installations')).toBe(6);
+  });
+});

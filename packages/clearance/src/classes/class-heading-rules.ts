@@ -85,6 +85,14 @@ export const GOODS_HEADING_RULES: readonly QualifierRule[] = [
       /\b(steam generating|for water supply|water supply|for sanitary purposes|sanitary (apparatus|installations)|air conditioning|water purif\w*|air purif\w*|for drying)\b/,
     add: { 11: 1 },
   },
+  // Apparatus named by what class 11 does (roasting, heating, cooling, watering, distilling...);
+  // not what they are for ("ducts for heating installations" are building parts).
+  {
+    pattern:
+      /^(?:(?!\b(for|of)\b)[^,])*\b(roasting|toasting|grilling|cooking|heating|cooling|freezing|refrigerating|ventilating|watering|irrigating|sprinkling|distilling|distillation|dehumidifying|humidifying|snow making|steam generating)\b[^,]*\b(apparatus|machines?|installations?|units?|plants?|spits?|generators?|columns?|towers?|systems?|cannons?)\b/,
+    add: { 11: 1 },
+    scale: { 7: 0.6 },
+  },
   // 12: apparatus for locomotion by land, air or water.
   { pattern: /\bfor locomotion\b/, add: { 12: 1.5 } },
   // 13: explosives, pyrotechnic products, fireworks.

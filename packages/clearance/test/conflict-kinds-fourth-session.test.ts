@@ -58,3 +58,16 @@ describe('the nearer reading first', () => {
     expect(score('XIMEI', 'SHIMEI')).toBeGreaterThan(score('XIMEI', 'SIMEY'));
   });
 });
+
+describe("a parody that keeps the mark's tail", () => {
+  it('finds an English word swapped in before four kept letters medium', () => {
+    const value = score('DIZZYLAND', 'DISNEYLAND');
+    expect(value).toBeGreaterThanOrEqual(0.7);
+    expect(value).toBeLessThan(0.85);
+    expect(score('BOLDGATE', 'COLGATE')).toBeGreaterThanOrEqual(0.7);
+  });
+  it('leaves a coined name that shares only an ending and a shape low', () => {
+    expect(score('ZOMPERLY', 'QUIPERLY')).toBeLessThan(0.7);
+    expect(score('KORANTEX', 'LUBANTEX')).toBeLessThan(0.7);
+  });
+});

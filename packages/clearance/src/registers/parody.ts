@@ -58,9 +58,34 @@ export function swappedEcho(swapped: string, original: string): 'rhyme' | 'shape
   return null;
 }
 
+/**
+ * A kept tail with a same-shape swap before it: coined names share endings by chance (-ANTEX, -PERLY),
+ * so the swap must put an English word in front (HATE of HATERADE for GATO of GATORADE, DIZZY for
+ * DISNEY), a parody saying something; four letters kept are then enough.
+ */
+const MIN_KEPT_TAIL_FOR_WORD = 4;
+/** WordNet's three-letter entries are often abbreviations and rare words (KOR, LUB): four letters or more. */
+const MIN_TAIL_SWAP_WORD = 4;
+
+function isTailSwapWord(word: string): boolean {
+  return word.length >= MIN_TAIL_SWAP_WORD && isEnglishWord(word);
+}
+
 function parodyValue(echo: 'rhyme' | 'shape', kept: number, markLength: number): number {
   if (echo === 'shape' && (kept < MIN_KEPT_FOR_SHAPE || kept < MIN_SHARE_FOR_SHAPE * markLength)) return 0;
   return PARODY_BASE + (echo === 'rhyme' ? RHYME_BONUS : 0) + (kept * 2 >= markLength ? HALF_KEPT_BONUS : 0);
+}
+
+/** A kept tail (see MIN_KEPT_TAIL_FOR_WORD): a rhyme as before, a same shape only with a word swapped in. */
+function keptTailValue(
+  echo: 'rhyme' | 'shape',
+  kept: number,
+  markLength: number,
+  swappedIsWord: boolean,
+): number {
+  if (echo === 'rhyme') return parodyValue(echo, kept, markLength);
+  if (!swappedIsWord || kept < MIN_KEPT_TAIL_FOR_WORD || kept < MIN_SHARE_FOR_SHAPE * markLength) return 0;
+  return PARODY_BASE + (kept * 2 >= markLength ? HALF_KEPT_BONUS : 0);
 }
 
 /**
@@ -125,7 +150,11 @@ function oneWordParody(query: string, mark: string, compounds: boolean): number 
   const tail = commonSuffixLength(query, mark);
   if (tail >= MIN_KEPT_TAIL && tail >= MIN_KEPT_SHARE * mark.length) {
     const echo = swappedEcho(query.slice(0, -tail), mark.slice(0, -tail));
-    if (echo) best = Math.max(best, parodyValue(echo, tail, mark.length));
+    if (echo)
+      best = Math.max(
+        best,
+        keptTailValue(echo, tail, mark.length, compounds && isTailSwapWord(query.slice(0, -tail))),
+      );
     for (
       let kept = tail;
       compounds && kept >= Math.max(MIN_KEPT_FOR_WORD, tail - MAX_BOUNDARY_STEPS);

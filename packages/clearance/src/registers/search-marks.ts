@@ -52,6 +52,12 @@ const NEIGHBOUR_LIMIT = BRANCH_LIMIT * 2;
 const PARODY_HEAD_LENGTH = 3;
 /** Names shorter than this have no half to keep and another to swap. */
 const MIN_PARODY_LENGTH = 6;
+/**
+ * Among the marks the spelling pieces read, those ending with the name's last letters pass on however
+ * little else they share: a parody that keeps the mark's tail (HATERADE / GATORADE) shares few trigrams.
+ * Rows already read: no more index work.
+ */
+const PARODY_TAIL_LENGTH = 4;
 /** Marks read on each side of the query in name order among those sharing its head. */
 const PARODY_ROWS_PER_SIDE = BRANCH_LIMIT / 2;
 /** Translations looked for inside longer marks: at most this many sets of words, so many marks each. */
@@ -77,6 +83,7 @@ pool AS (SELECT DISTINCT id, name_compact FROM probes WHERE rn <= ${ROWS_PER_PRO
 ranked AS (
   SELECT id, similarity(name_compact, $2) AS score, name_compact FROM pool
   WHERE similarity(name_compact, $2) >= ${NEIGHBOUR_SIMILARITY}
+    OR (length($2) >= ${MIN_PARODY_LENGTH} AND right(name_compact, ${PARODY_TAIL_LENGTH}) = right($2, ${PARODY_TAIL_LENGTH}))
   ORDER BY score DESC, name_compact, id LIMIT ${NEIGHBOUR_LIMIT}
 )
 SELECT COALESCE((SELECT bool_or(rn > ${ROWS_PER_PROBE}) FROM probes), false) AS cut,

@@ -28,7 +28,7 @@ boutique|boutique|boutique|Boutique|精品店|بُوتِيك|boutique|tabernula|
 clothing|ropa|vêtements|Kleidung|服装|مَلَابِس|abbigliamento|vestis|衣服/いふく|roupa|одежда
 garment|prenda|vêtement|Kleidungsstück|衣服|ثَوْب|indumento|vestimentum|衣類/いるい|peça de roupa|предмет одежды
 jacket|chaqueta|veste|Jacke|夹克|سُتْرَة|giacca|lacerna|上着/うわぎ|jaqueta|куртка
-suit|traje|costume|Anzug|西装|بَدْلَة|abito|vestitus|背広/せびろ|terno|костюм
+suit|traje|complet|Anzug|西装|بَدْلَة|abito|vestitus|背広/せびろ|terno|костюм
 sweater|jersey|pull|Pullover|毛衣|كَنْزَة|maglione|tunica lanea|セーター|suéter|свитер
 sock|calcetín|chaussette|Socke|袜子|جَوْرَب|calzino|udo|靴下/くつした|meia|носок
 sandal|sandalia|sandale|Sandale|凉鞋|صَنْدَل|sandalo|sandalium|サンダル|sandália|сандалия

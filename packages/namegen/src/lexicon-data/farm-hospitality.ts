@@ -11,7 +11,7 @@ silo|silo|silo|Silo|筒仓|صَوْمَعَة|silo|sirus|サイロ|silo|сило
 straw|paja|paille|Stroh|稻草|قَشّ|paglia|stramentum|藁/わら|palha|солома
 crop|cosecha|récolte|Ernte|庄稼|مَحْصُول|raccolto|seges|作物/さくもつ|colheita|урожай
 vineyard|viñedo|vignoble|Weinberg|葡萄园|كَرْم|vigneto|vinea|葡萄園/ぶどうえん|vinhedo|виноградник
-winery|bodega|domaine viticole|Weingut|酒庄|مَعْصَرَة نَبِيذ|cantina|cella vinaria|ワイナリー|vinícola|винодельня
+winery|vinícola|domaine viticole|Weingut|酒庄|مَعْصَرَة نَبِيذ|cantina|cella vinaria|ワイナリー|vinícola|винодельня
 winemaker|enólogo|vigneron|Winzer|酿酒师|صَانِع نَبِيذ|viticoltore|vinitor|醸造家/じょうぞうか|vinicultor|винодел
 brewery|cervecería|brasserie|Brauerei|啤酒厂|مَصْنَع جِعَة|birrificio|cervisiaria|醸造所/じょうぞうしょ|cervejaria|пивоварня
 brewer|cervecero|brasseur|Brauer|酿酒人|صَانِع جِعَة|birraio|cervisiarius|醸造者/じょうぞうしゃ|cervejeiro|пивовар
@@ -62,7 +62,6 @@ client|cliente|client|Klient|客户|عَمِيل|cliente|cliens|依頼人/いら
 sale|venta|vente|Verkauf|销售|بَيْع|vendita|venditio|販売/はんばい|venda|продажа
 bargain|ganga|aubaine|Schnäppchen|便宜货|صَفْقَة رَابِحَة|affare|emptio bona|掘り出し物/ほりだしもの|pechincha|выгодная покупка
 discount|descuento|remise|Rabatt|折扣|خَصْم|sconto|deductio|割引/わりびき|desconto|скидка
-cart|carrito|chariot|Wagen|手推车|عَرَبَة|carrello|plaustrum|カート|carrinho|тележка
 counter|mostrador|comptoir|Theke|柜台|طَاوِلَة البَيْع|bancone|abacus|カウンター|balcão|прилавок
 warehouse|almacén|entrepôt|Lagerhaus|仓库|مُسْتَوْدَع|magazzino|horreum|倉庫/そうこ|armazém|склад
 bazaar|bazar|bazar|Basar|集市|بَازَار|bazar|forum rerum venalium|バザール|bazar|базар

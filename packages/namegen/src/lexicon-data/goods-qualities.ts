@@ -15,7 +15,6 @@ badge|insignia|insigne|Abzeichen|徽章|شَارَة|distintivo|insigne|バッ�
 poster|póster|affiche|Plakat|海报|مُلْصَق|locandina|tabula|ポスター|cartaz|плакат
 signboard|letrero|enseigne|Schild|招牌|لَافِتَة|insegna|titulus|看板/かんばん|placa|вывеска
 chain|cadena|chaîne|Kette|链条|سِلْسِلَة|catena|catena|鎖/くさり|corrente|цепь
-hook|gancho|crochet|Haken|钩子|خُطَّاف|gancio|hamus|鉤/かぎ|gancho|крюк
 knot|nudo|nœud|Knoten|结|عُقْدَة|nodo|nodus|結び目/むすびめ|nó|узел
 wagon|carro|charrette|Wagen|货车|عَرَبَة|carro|vehiculum|荷馬車/にばしゃ|carroça|повозка
 sled|trineo|luge|Schlitten|雪橇|مِزْلَقَة|slitta|traha|橇/そり|trenó|сани

@@ -31,4 +31,14 @@ meditation|meditación|méditation|Meditation|冥想|تَأَمُّل|meditazion
 retreat|retiro|retraite|Rückzugsort|静修|مَلَاذ|ritiro|secessus|隠れ家/かくれが|retiro|уединение
 incense|incienso|encens|Weihrauch|熏香|بَخُور|incenso|tus|お香/おこう|incenso|ладан
 herbalism|herbolaria|herboristerie|Kräuterkunde|草药学|طِبّ الأَعْشَاب|erboristeria|herbaria|薬草学/やくそうがく|fitoterapia|траволечение
+quarry|cantera|carrière|Steinbruch|采石场|مَحْجَر|cava di pietra|lapicidina|採石場/さいせきじょう|pedreira|каменоломня
+granary|granero|grenier|Kornspeicher|粮仓|مَخْزَن الحُبُوب|granaio|granarium|穀倉/こくそう|celeiro|амбар
+apiary|colmenar|rucher|Bienenhaus|养蜂场|مَنْحَل|apiario|apiarium|養蜂場/ようほうじょう|apiário|пасека
+dovecote|palomar|pigeonnier|Taubenschlag|鸽舍|بُرْج الحَمَام|colombaia|columbarium|鳩小屋/はとごや|pombal|голубятня
+inkwell|tintero|encrier|Tintenfass|墨水瓶|مِحْبَرَة|calamaio|atramentarium|インク壺/インクつぼ|tinteiro|чернильница
+lectern|atril|pupitre|Pult|讲台|مِنْبَر|leggio|pulpitum|書見台/しょけんだい|atril|пюпитр
+almanac|almanaque|almanach|Almanach|年鉴|تَقْوِيم سَنَوِيّ|almanacco|fasti|暦/こよみ|almanaque|альманах
+calendar|calendario|calendrier|Kalender|日历|تَقْوِيم|calendario|calendarium|カレンダー|calendário|календарь
+cartographer|cartógrafo|cartographe|Kartograf|制图师|رَسَّام خَرَائِط|cartografo|chorographus|地図製作者/ちずせいさくしゃ|cartógrafo|картограф
+dyer|tintorero|teinturier|Färber|染工|صَبَّاغ|tintore|infector|染物屋/そめものや|tintureiro|красильщик
 `;

@@ -31,7 +31,6 @@ timber|madera|bois d'œuvre|Bauholz|木材|خَشَب|legname|materia|材木/ざ
 wooden beam|viga|poutre|Balken|横梁|عَارِضَة|trave|trabs|梁/はり|viga|балка
 plank|tablón|planche|Brett|木板|لَوْح|tavola|tabula|板/いた|tábua|доска
 drill|taladro|perceuse|Bohrer|钻头|مِثْقَاب|trapano|terebra|ドリル|furadeira|дрель
-saw|sierra|scie|Säge|锯|مِنْشَار|sega|serra|鋸/のこぎり|serra|пила
 chisel|cincel|ciseau|Meißel|凿子|إِزْمِيل|scalpello|scalprum|鑿/のみ|cinzel|долото
 pliers|alicates|pince|Zange|钳子|كَمَّاشَة|pinza|forceps|ペンチ|alicate|плоскогубцы
 tool|herramienta|outil|Werkzeug|工具|أَدَاة|attrezzo|instrumentum|道具/どうぐ|ferramenta|инструмент

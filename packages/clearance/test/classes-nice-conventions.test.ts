@@ -182,3 +182,9 @@ describe('Nice conventions: class 11 apparatus', () => {
     expect(topClass('pipes of metal for heating installations')).toBe(6);
   });
 });
+
+describe('unknown words through WordNet', () => {
+  it("reads the hypernym's hypernym too, at a low weight (collyrium -> eye wash -> medication)", () => {
+    expect(scoreOf('collyrium', 5)).toBeGreaterThan(0.1);
+  });
+});

@@ -172,6 +172,8 @@ interface ResolvedWords {
 }
 
 /** WordNet lexicographer files worth reading for goods and services (artifacts, food, plants...). */
+/** The hypernym of the hypernym says less (a "device", a "compound") but still narrows the kind. */
+const GRAND_HYPERNYM_WEIGHT = 0.2;
 const USEFUL_LEX_FILES = new Set([4, 5, 6, 13, 17, 20, 21, 27]);
 const LEX_FILE_PRIORS: Readonly<Record<number, Readonly<Record<number, number>>>> = {
   13: { 29: 0.4, 30: 0.4 },
@@ -195,6 +197,7 @@ function borrowFromWordnet(word: string, index: ClassIndex): BorrowedEvidence | 
       }
     };
     add(sense.glossWords, 0.35);
+    add(sense.grandHypernymWords, GRAND_HYPERNYM_WEIGHT);
     add(sense.hypernymWords, 1);
   });
   return { stems, lexFiles: senses.map((sense) => sense.lexFile) };

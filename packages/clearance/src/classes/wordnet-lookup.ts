@@ -9,6 +9,8 @@ export interface NounSense {
   /** WordNet lexicographer file number (5 animal, 13 food, 20 plant, 27 substance...). */
   lexFile: number;
   hypernymWords: string[];
+  /** Lemmas of the hypernyms' own hypernyms ("megaphone" -> "acoustic device" -> "device"). */
+  grandHypernymWords: string[];
   glossWords: string[];
 }
 
@@ -59,12 +61,21 @@ export function lookupNoun(phrase: string, maxSenses = 2): NounSense[] {
     const synset = getSynset(ref);
     const hypernymWords: string[] = [];
     const hypernyms = synset.pointers.filter((pointer) => pointer.symbol === '@' || pointer.symbol === '@i');
+    const grandHypernymWords: string[] = [];
     for (const hypernym of hypernyms.slice(0, 2)) {
-      for (const lemma of getSynset(hypernym).words) hypernymWords.push(...splitLemma(lemma));
+      const parent = getSynset(hypernym);
+      for (const lemma of parent.words) hypernymWords.push(...splitLemma(lemma));
+      const grandparents = parent.pointers.filter(
+        (pointer) => pointer.symbol === '@' || pointer.symbol === '@i',
+      );
+      for (const grandparent of grandparents.slice(0, 1)) {
+        for (const lemma of getSynset(grandparent).words) grandHypernymWords.push(...splitLemma(lemma));
+      }
     }
     senses.push({
       lexFile: synset.lexFile,
       hypernymWords,
+      grandHypernymWords,
       glossWords: splitLemma((synset.gloss.split(';')[0] ?? '').replace(/[^a-z\s-]/gi, ' ')),
     });
   }

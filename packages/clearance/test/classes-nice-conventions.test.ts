@@ -188,3 +188,19 @@ describe('unknown words through WordNet', () => {
     expect(scoreOf('collyrium', 5)).toBeGreaterThan(0.1);
   });
 });
+
+describe('Nice conventions: packing, cleaning articles, tying and optics', () => {
+  it('puts packings and jointings in 17', () => {
+    expect(topClass('packings for valves')).toBe(17);
+  });
+
+  it('puts cloths, mitts and leathers for cleaning in 21', () => {
+    expect(scoreOf('mitts for cleaning cars', 21)).toBeGreaterThan(0.45);
+    expect(scoreOf('chamois for cleaning', 21)).toBeGreaterThan(0.5);
+  });
+
+  it('leans ties for vines and bales to 22 and optical goods to 9', () => {
+    expect(scoreOf('ropes for tying bales', 22)).toBeGreaterThan(0.8);
+    expect(scoreOf('optical reflectors', 9)).toBeGreaterThan(0.3);
+  });
+});

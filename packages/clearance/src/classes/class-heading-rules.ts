@@ -93,6 +93,8 @@ export const GOODS_HEADING_RULES: readonly QualifierRule[] = [
     add: { 11: 1 },
     scale: { 7: 0.6 },
   },
+  // 9 also: optical, photographic, cinematographic and audiovisual apparatus.
+  { pattern: /\b(optical|audiovisual|audio visual|cinematographic)\b/, add: { 9: 0.8 } },
   // 12: apparatus for locomotion by land, air or water.
   { pattern: /\bfor locomotion\b/, add: { 12: 1.5 } },
   // 13: explosives, pyrotechnic products, fireworks.
@@ -113,6 +115,11 @@ export const GOODS_HEADING_RULES: readonly QualifierRule[] = [
   { pattern: /\b(in extruded form|semi processed|semi worked)\b/, add: { 17: 1 } },
   { pattern: /\b(insulating|for insulating|for insulation|insulators?)\b/, add: { 17: 0.8 } },
   { pattern: /\bflexible (pipes?|tubes?|hoses?)\b/, add: { 17: 1 } },
+  {
+    pattern:
+      /\b(gaskets?|jointings?|packings?|stuffing rings?|water ?tight rings?|sealing rings?|clutch linings?)\b/,
+    add: { 17: 1 },
+  },
   // 18: collars, leashes and clothing for animals; umbrellas; luggage.
   {
     pattern:
@@ -134,6 +141,13 @@ export const GOODS_HEADING_RULES: readonly QualifierRule[] = [
   // building glass; articles for cleaning purposes.
   { pattern: /\bkitchen (utensils?|containers?)\b|\bfor kitchen use\b/, add: { 21: 1.2 } },
   { pattern: /\b(combs?|sponges?)\b/, add: { 21: 0.8 } },
+  // Cloths, leathers, pads and wool for cleaning are articles for cleaning purposes (21); a
+  // substance for cleaning is 3.
+  {
+    pattern:
+      /\b(cloths?|rags?|leathers?|chamois|skins?|pads?|wool|gloves?|mitts?|buckets?|wipes)\b[^,]*\bfor cleaning\b/,
+    add: { 21: 1.2 },
+  },
   { pattern: /\b(unworked|semi worked) glass\b/, add: { 21: 1.5 } },
   // 22: sails, tents, tarpaulins, sacks for bulk materials, padding and stuffing materials, raw
   // fibrous textile materials.
@@ -141,6 +155,10 @@ export const GOODS_HEADING_RULES: readonly QualifierRule[] = [
   {
     pattern:
       /\b(padding|stuffing|cushioning|upholstery) (materials?|of)\b|\braw fibrous\b|\btextile fibres?\b|\btextile fibers?\b/,
+    add: { 22: 1.2 },
+  },
+  {
+    pattern: /\bfor (tying|tying up|lashing|binding) (up )?(vines|plants|sheaves|bales|trees)\b/,
     add: { 22: 1.2 },
   },
   // 23: yarns and threads for textile use.

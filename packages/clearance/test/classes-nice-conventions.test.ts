@@ -204,3 +204,16 @@ describe('Nice conventions: packing, cleaning articles, tying and optics', () =>
     expect(scoreOf('optical reflectors', 9)).toBeGreaterThan(0.3);
   });
 });
+
+describe('Nice conventions: pneumatic and hydraulic apparatus, photography chemicals', () => {
+  it('leans pneumatic and hydraulic apparatus to 7, not their oils or tyres', () => {
+    expect(scoreOf('hydraulic lifting jacks', 7)).toBeGreaterThan(0.35);
+    expect(topClass('hydraulic oils')).toBe(4);
+    expect(topClass('pneumatic tyres')).toBe(12);
+  });
+
+  it('puts sensitized plates and developing baths in 1', () => {
+    expect(scoreOf('sensitized plates for photography', 1)).toBeGreaterThan(0.75);
+    expect(scoreOf('developing baths for photography', 9)).toBeLessThan(0.15);
+  });
+});

@@ -15,6 +15,14 @@ export const GOODS_HEADING_RULES: readonly QualifierRule[] = [
     add: { 1: 1 },
   },
   { pattern: /\bunprocessed (plastics?|artificial resins?|synthetic resins?)\b/, add: { 1: 1.5 } },
+  // Sensitized paper, plates and films and the baths that develop or fix them are chemicals for
+  // photography (1); cameras and exposed films are 9.
+  {
+    pattern:
+      /\b(sensiti[sz]ed|photosensitive|photometric|fixing baths?|developing baths?|toning baths?|photographic (papers?|emulsions?|developers?|sensiti[sz]ers?|plates))\b|\b(papers?|baths?|emulsions?|developers?)\b[^,]*\bphotograph/,
+    add: { 1: 1.2 },
+    scale: { 9: 0.6, 16: 0.6 },
+  },
   {
     pattern: /\b(concrete|masonry|brickwork|cement|tile|roofing)\b[^,]*\bpreservatives?\b/,
     add: { 1: 1.2 },
@@ -63,6 +71,13 @@ export const GOODS_HEADING_RULES: readonly QualifierRule[] = [
     onFullText: true,
   },
   { pattern: /\bincubators? for eggs\b/, add: { 7: 1.5 } },
+  // Pneumatic and hydraulic apparatus are machines or machine parts (7); their fluids, cements and
+  // tyres are not.
+  {
+    pattern:
+      /\b(pneumatic|hydraulic)\b(?![^,]*\b(oils?|fluids?|liquids?|cements?|limes?|tyres?|tires?|tubes? for)\b)/,
+    add: { 7: 1 },
+  },
   // Apparatus and installations for use in manufacture are machines (7); substances for it are 1.
   {
     pattern:
@@ -94,7 +109,7 @@ export const GOODS_HEADING_RULES: readonly QualifierRule[] = [
     scale: { 7: 0.6 },
   },
   // 9 also: optical, photographic, cinematographic and audiovisual apparatus.
-  { pattern: /\b(optical|audiovisual|audio visual|cinematographic)\b/, add: { 9: 0.8 } },
+  { pattern: /\b(optical|audiovisual|audio visual|cinematographic|microscopy)\b/, add: { 9: 0.8 } },
   // 12: apparatus for locomotion by land, air or water.
   { pattern: /\bfor locomotion\b/, add: { 12: 1.5 } },
   // 13: explosives, pyrotechnic products, fireworks.

@@ -217,3 +217,12 @@ describe('Nice conventions: pneumatic and hydraulic apparatus, photography chemi
     expect(scoreOf('developing baths for photography', 9)).toBeLessThan(0.15);
   });
 });
+
+describe('synonyms', () => {
+  it('do not rewrite a term listed as written ("golf tees" are not T-shirts, "caustic soda" no soft drink)', () => {
+    expect(topClass('golf tees')).toBe(28);
+    expect(topClass('caustic soda')).toBe(1);
+    expect(topClass('baking soda')).toBe(30);
+    expect(topClass('tees')).toBe(25);
+  });
+});

@@ -71,7 +71,10 @@ export function findClasses(term: string, options: FindClassesOptions = {}): Cla
   const combined = new Float64Array(CLASS_SLOTS);
   let used = 0;
   for (const alternative of alternatives) {
-    const scores = scoreDescription(applySynonyms(alternative), index);
+    // Synonyms help everyday words find listed ones; a term already listed as written ("soda ash")
+    // keeps its own words.
+    const text = isListedAsWritten(alternative, index) ? alternative : applySynonyms(alternative);
+    const scores = scoreDescription(text, index);
     const total = sum(scores);
     if (total <= 0) continue;
     used += 1;
@@ -143,6 +146,16 @@ function directClassReference(term: string): ClassMatch[] | undefined {
   const classNumber = Number(match[1]);
   const description = CLASS_HEADINGS[classNumber];
   return description === undefined ? [] : [{ class: classNumber, description, score: 1 }];
+}
+
+function isListedAsWritten(folded: string, index: ClassIndex): boolean {
+  const analysed = analysePhrase(folded);
+  if (analysed.core.length === 0) return false;
+  const key =
+    analysed.qualifiers.length > 0
+      ? qualifiedPhraseKey(analysed.core, analysed.qualifiers)
+      : analysed.core.join(' ');
+  return index.phrases.has(key) || index.bags.has(bagKey([...analysed.core, ...analysed.qualifiers]));
 }
 
 function applySynonyms(folded: string): string {

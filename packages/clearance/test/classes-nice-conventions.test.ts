@@ -226,3 +226,11 @@ describe('synonyms', () => {
     expect(topClass('tees')).toBe(25);
   });
 });
+
+describe('what is made is not what is sold', () => {
+  it('weighs what follows "manufacture of" less than the goods themselves', () => {
+    expect(topClass('pectin for use in the manufacture of jams')).toBe(1);
+    expect(scoreOf('pectin for use in the manufacture of jams', 29)).toBeLessThan(0.35);
+    expect(scoreOf('gelatine for use in the manufacture of sweets', 30)).toBeLessThan(0.06);
+  });
+});

@@ -37,10 +37,12 @@ const MAX_INPUT_LENGTH = 500;
 const MAX_LIMIT = 45;
 
 /** Relative weight of a word by its role in the phrase (the head noun decides most). */
-const ROLE_WEIGHT = { head: 2.2, genericHead: 0.8, modifier: 1.1, qualifier: 0.9, bracket: 1.6 } as const;
-const PHRASE_WEIGHT = 3.5;
-const BIGRAM_WEIGHT = 2.5;
+const ROLE_WEIGHT = { head: 2.2, genericHead: 0.8, modifier: 1.1, qualifier: 1.5, bracket: 1.6 } as const;
+const PHRASE_WEIGHT = 2.5;
+const BIGRAM_WEIGHT = 2;
 const SERVICE_SCALE_FOR_GOODS = 0.3;
+/** Services against a head noun our vocabulary lists mostly as goods. */
+const GOODS_HEAD_SERVICE_SCALE = 0.3;
 /** In "rental of films" the object names the trade: its service-class evidence counts this much more. */
 const SERVICE_OBJECT_WEIGHT = 1;
 /** A lexicalised compound's WordNet meaning, relative to a head noun's weight. */
@@ -390,8 +392,12 @@ function scoreDescription(text: string, index: ClassIndex): ClassWeights {
       addShare(scores, index.tokens.get(stem), weight);
     }
   });
-  for (const stem of qualifiers)
-    addShare(scores, index.tokens.get(stem), ROLE_WEIGHT.qualifier * specificity(stem, index));
+  // "for use in the manufacture of tablets": what is made names the buyer's trade, not the goods.
+  const made = madeProductStems(analysed);
+  for (const stem of qualifiers) {
+    const role = made.has(stem) ? ROLE_WEIGHT.qualifier * MADE_PRODUCT_SCALE : ROLE_WEIGHT.qualifier;
+    addShare(scores, index.tokens.get(stem), role * specificity(stem, index));
+  }
   const isService = isServiceDescription(analysed, index);
   // "services for transporting documents": with only a vague core, the action after it is the head.
   const action = analysed.qualifierWords[0];
@@ -462,9 +468,26 @@ function scoreDescription(text: string, index: ClassIndex): ClassWeights {
     for (let classNumber = 1; classNumber <= 34; classNumber += 1) {
       scores[classNumber] = (scores[classNumber] ?? 0) * SERVICE_SCALE_FOR_GOODS;
     }
+  } else if (
+    /[^s]s$/.test(analysed.coreWords.at(-1) ?? '') &&
+    isMostlyGoodsHead(analysed.coreWords.at(-1) ?? '', index)
+  ) {
+    // "robots for entertainment purposes" are goods: a purpose that names a service does not
+    // make goods named by a plural noun our vocabulary lists as goods a service.
+    for (let classNumber = 35; classNumber < CLASS_SLOTS; classNumber += 1) {
+      scores[classNumber] = (scores[classNumber] ?? 0) * GOODS_HEAD_SERVICE_SCALE;
+    }
   }
   applyKindOfThing(scores, analysed);
   return scores;
+}
+
+const MADE_PRODUCT_SCALE = 0.3;
+
+/** Stems named after "manufacture of" / "production of" in a qualifier. */
+function madeProductStems(analysed: AnalysedPhrase): Set<string> {
+  const position = analysed.qualifierWords.findIndex((word) => /^(manufactur|production|making)/.test(word));
+  return new Set(position < 0 ? [] : analysed.qualifiers.slice(position + 1));
 }
 
 function pickHead(core: string[], analysed: AnalysedPhrase): string | undefined {

@@ -234,3 +234,14 @@ describe('what is made is not what is sold', () => {
     expect(scoreOf('gelatine for use in the manufacture of sweets', 30)).toBeLessThan(0.06);
   });
 });
+
+describe('protective sports gear and unlisted actions', () => {
+  it('does not push protective gear for sports to 9', () => {
+    expect(scoreOf('protective gloves for sports', 9)).toBeLessThan(0.5);
+    expect(topClass('protective clothing')).toBe(9);
+  });
+
+  it('reads an unlisted gerund ending the term as an action', () => {
+    expect(scoreOf('document microfilming', 1)).toBeLessThan(0.15);
+  });
+});

@@ -532,7 +532,8 @@ function isActionWord(word: string, index: ClassIndex): boolean {
   // often it qualifies goods ("preparations for treating ..."); one that ends goods terms
   // ("clothing", "roofing", "bedding") is judged by its head evidence.
   const weights = gerund ? index.heads.get(stem) : index.tokens.get(stem);
-  if (weights === undefined) return gerund && index.tokens.has(porterStem(word));
+  // A gerund no listed goods term ends in is an action even when its verb is unknown ("microfilming").
+  if (weights === undefined) return gerund;
   let services = 0;
   let total = 0;
   for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1) {

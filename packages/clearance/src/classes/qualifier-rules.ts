@@ -138,10 +138,10 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
   },
   { pattern: /\b(clothing|garments)\b/, add: { 25: 0.6 } },
   // Clothing, footwear and gloves for protection against accidents, fire, irradiation or bullets,
-  // or made for laboratories and diving, are class 9, not 25.
+  // or made for laboratories and diving, are class 9, not 25 (protective sports gear is 28).
   {
     pattern:
-      /\b(clothing|garments|suits|gloves|footwear|shoes|boots|jackets|vests|masks|aprons|overalls|skins)\b[^;]*\b(protection|protective|against (accidents|fire|irradiation|radiation)|fireproof|fire proof|bullet ?proof|for laboratories|for diving|diving|asbestos)\b|\b(protective|bullet ?proof|fireproof|fire proof|diving)\b[^,;]*\b(clothing|garments|suits|gloves|footwear|shoes|boots|jackets|vests|masks|aprons|overalls)\b/,
+      /^(?!.*\bsports?\b)(?:.*\b(clothing|garments|suits|gloves|footwear|shoes|boots|jackets|vests|masks|aprons|overalls|skins)\b[^;]*\b(protection|protective|against (accidents|fire|irradiation|radiation)|fireproof|fire proof|bullet ?proof|for laboratories|for diving|diving|asbestos)\b|.*\b(protective|bullet ?proof|fireproof|fire proof|diving)\b[^,;]*\b(clothing|garments|suits|gloves|footwear|shoes|boots|jackets|vests|masks|aprons|overalls)\b)/,
     add: { 9: 1.5 },
     scale: { 25: 0.5 },
   },

@@ -2,6 +2,7 @@ import type { Candidate, Language } from '../types.ts';
 import { coin, ENGLISH_FLAVOURS, LANGUAGE_FLAVOURS } from './coinages.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, parseLanguage } from './languages.ts';
 import { findEnglishFor, findEntry, lexiconSize, romanizedForm, type LexiconEntry } from './lexicon.ts';
+import { ingBase, isPhrase, isShortPhrase, phraseHead } from './phrase-heads.ts';
 import { isBareLanguagePrefix, stripLanguagePrefixes } from './prefixes.ts';
 import { pronounceability } from './pronounceability.ts';
 import type { RomanizedForm } from './romanize.ts';
@@ -41,6 +42,16 @@ const COINAGE_RANGE = 0.55;
 /** A word of the field stands in for a keyword word the lexicon lacks (bookshop → libro, tienda). */
 const FIELD_TRANSLATION_SCORE = 0.95;
 const MAX_FIELD_WORDS = 2;
+/**
+ * A phrase translation (skincare → "cuidado de la piel") is not a name: its key word stands in for it
+ * (piel), just below a one-word translation; a phrase of two short words ("pez dorado") comes with the
+ * run-together translations, among the coinages, below the key word, the field's words and the best
+ * coinages.
+ */
+const HEAD_PENALTY = 0.02;
+const SHORT_PHRASE_SCORE = COMBINATION_SCORE;
+/** A word's second rendering (lighting's own iluminación after light's luz) comes just after its first. */
+const LATER_RENDERING_PENALTY = 0.005;
 /**
  * English words our raters rejected with a foreign ending: long ones and -ing forms (bookshopo,
  * plumbingo, tutoringita). Their coinages come after those of a translation.
@@ -82,6 +93,43 @@ function describeTranslation(language: Language, english: string, form: Romanize
     return `${base} (${form.native}, ${form.latin})`;
   }
   return `${base} (${form.native})`;
+}
+
+/**
+ * How one keyword word is translated: its entry's form, and the single word names are built on (the
+ * form itself, or the key word of a phrase form).
+ */
+interface Rendering {
+  entry: LexiconEntry;
+  form: RomanizedForm;
+  /** One word of the form, or undefined when a phrase has no word to build on. */
+  name: string | undefined;
+}
+
+function rendering(entry: LexiconEntry, language: Language): Rendering {
+  const form = romanizedForm(entry, language);
+  const name = isPhrase(form.latin) ? phraseHead(form.latin, entry.english, language) : form.latin;
+  return { entry, form, name };
+}
+
+/**
+ * A word's renderings, the one names lead with first. An "-ing" trade whose base word is a headword
+ * with a shorter form leads with the base (lighting → luz, then iluminación): our tuning trades kept
+ * the shorter word, and the trade's own word still follows.
+ */
+function renderingsOf(entry: LexiconEntry, language: Language): Rendering[] {
+  const own = rendering(entry, language);
+  const base = ingBase(entry);
+  if (!base) return [own];
+  const based = rendering(base, language);
+  const letters = (form: RomanizedForm): number => form.latin.replace(/[\s-]+/gu, '').length;
+  return letters(based.form) < letters(own.form) ? [based, own] : [own];
+}
+
+/** 'Spanish for skincare is "cuidado de la piel": its key word, piel' (the romanisation too where it differs). */
+function describeHead(language: Language, english: string, form: RomanizedForm, head: string): string {
+  const latin = foldToAscii(form.native).toLowerCase() === form.latin ? '' : ` (${form.latin})`;
+  return `${LANGUAGE_NAMES[language]} for ${english} is "${form.native}"${latin}: its key word, ${head}`;
 }
 
 class CandidateList {
@@ -137,13 +185,16 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
     list.add(form.latin, TRANSLATION_SCORE, describeTranslation(language, phraseEntry.english, form), true);
   }
 
-  const translations: { word: Word; form: RomanizedForm }[] = [];
+  const renderings = words.map((word) => (word.entry ? renderingsOf(word.entry, language) : []));
+  const translations: { word: Word; form: RomanizedForm; name: string }[] = [];
   // A keyword word the lexicon lacks is stood in for by the words of its field that it has.
-  const fieldTranslations: { word: Word; form: RomanizedForm; of: string }[] = [];
+  const fieldTranslations: { word: Word; form: RomanizedForm; name: string; of: string }[] = [];
   // One-word keywords only: a phrase's other words already carry its meaning, and a modifier's first
   // sense is often not the trade's (dental → the tongue, of dental consonants).
-  for (const word of words.length === 1 ? words : []) {
-    if (word.entry || !/^[a-z]+$/u.test(word.english)) continue;
+  // A word whose translation is a phrase gets them too: the phrase is not a name (skincare → piel).
+  for (const [index, word] of (words.length === 1 ? words : []).entries()) {
+    const lead = renderings[index]?.[0];
+    if ((lead && !isPhrase(lead.form.latin)) || !/^[a-z]+$/u.test(word.english)) continue;
     const stand = fieldWords(word.english, 1)
       .slice(1)
       .flatMap((english) => {
@@ -152,37 +203,52 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
       })
       .slice(0, MAX_FIELD_WORDS);
     stand.forEach(({ entry }, index) => {
-      const form = romanizedForm(entry, language);
-      fieldTranslations.push({ word: { english: entry.english, entry }, form, of: word.english });
+      // A field word's phrase form gives its key word too (bespoke's field: tailored, "a medida").
+      const { form, name } = rendering(entry, language);
+      if (name === undefined) return;
+      fieldTranslations.push({ word: { english: entry.english, entry }, form, name, of: word.english });
+      const ofField = `a word of ${word.english}'s field`;
+      const why = isPhrase(form.latin)
+        ? `${describeHead(language, entry.english, form, name)}, ${ofField}`
+        : `${describeTranslation(language, entry.english, form)}, ${ofField}`;
       list.add(
-        form.latin,
-        FIELD_TRANSLATION_SCORE - 0.01 * index,
-        `${describeTranslation(language, entry.english, form)}, a word of ${word.english}'s field`,
+        name,
+        FIELD_TRANSLATION_SCORE - 0.01 * index - (isPhrase(form.latin) ? HEAD_PENALTY : 0),
+        why,
         true,
       );
     });
   }
-  words.forEach((word, index) => {
-    if (!word.entry) return;
-    const form = romanizedForm(word.entry, language);
-    translations.push({ word, form });
-    list.add(
-      form.latin,
-      TRANSLATION_SCORE - 0.01 * (index + (phraseEntry ? 1 : 0)),
-      describeTranslation(language, word.entry.english, form),
-      true,
-    );
+  // Each word's first rendering, for the run-together translations of a multi-word keyword.
+  const leads: { word: Word; name: string }[] = [];
+  renderings.forEach((wordRenderings, index) => {
+    wordRenderings.forEach(({ entry, form, name }, order) => {
+      const score =
+        TRANSLATION_SCORE - 0.01 * (index + (phraseEntry ? 1 : 0)) - LATER_RENDERING_PENALTY * order;
+      const word = { english: entry.english, entry };
+      if (name !== undefined && order === 0) leads.push({ word, name });
+      if (!isPhrase(form.latin)) {
+        list.add(form.latin, score, describeTranslation(language, entry.english, form), true);
+      } else if (isShortPhrase(form.latin)) {
+        list.add(form.latin, SHORT_PHRASE_SCORE, describeTranslation(language, entry.english, form), true);
+      }
+      if (name === undefined) return;
+      translations.push({ word, form, name });
+      if (isPhrase(form.latin)) {
+        list.add(name, score - HEAD_PENALTY, describeHead(language, entry.english, form, name), true);
+      }
+    });
   });
 
   // Multi-word keywords: the translations run together, in the typed order and reversed
   // (many of these languages put the adjective after the noun).
-  if (translations.length > 1) {
-    const joined = translations.map((t) => t.form.latin.replace(/[\s-]+/gu, '')).join('');
-    const englishList = translations.map((t) => t.word.english).join(' + ');
+  if (leads.length > 1) {
+    const joined = leads.map((t) => t.name.replace(/[\s-]+/gu, '')).join('');
+    const englishList = leads.map((t) => t.word.english).join(' + ');
     list.add(joined, COMBINATION_SCORE, `${LANGUAGE_NAMES[language]} for ${englishList}`);
-    const reversed = [...translations].reverse();
+    const reversed = [...leads].reverse();
     list.add(
-      reversed.map((t) => t.form.latin.replace(/[\s-]+/gu, '')).join(''),
+      reversed.map((t) => t.name.replace(/[\s-]+/gu, '')).join(''),
       COMBINATION_SCORE - 0.01,
       `${LANGUAGE_NAMES[language]} for ${reversed.map((t) => t.word.english).join(' + ')}`,
     );
@@ -194,11 +260,13 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
     bonus +
     0.02 * jitter();
 
-  for (const { word, form } of translations) {
-    const source = `${form.latin} (${LANGUAGE_NAMES[language]} for ${word.english})`;
-    // Single-word romanisations only: endings on "estrella fugaz" would read oddly.
-    if (/\s/u.test(form.latin)) continue;
-    for (const coinage of coin(form.latin, LANGUAGE_FLAVOURS[language])) {
+  for (const { word, form, name } of translations) {
+    const source = isPhrase(form.latin)
+      ? `${name} (of "${form.latin}", ${LANGUAGE_NAMES[language]} for ${word.english})`
+      : `${form.latin} (${LANGUAGE_NAMES[language]} for ${word.english})`;
+    // Single words only: endings on "estrella fugaz" would read oddly.
+    if (isPhrase(name)) continue;
+    for (const coinage of coin(name, LANGUAGE_FLAVOURS[language])) {
       list.add(
         coinage.name,
         coinageScore(coinage.name, coinage.typicality, 0.03),
@@ -206,10 +274,12 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
       );
     }
   }
-  for (const { form, word, of } of fieldTranslations) {
-    if (/\s/u.test(form.latin)) continue;
-    const source = `${form.latin} (${LANGUAGE_NAMES[language]} for ${word.english}, of ${of}'s field)`;
-    for (const coinage of coin(form.latin, LANGUAGE_FLAVOURS[language])) {
+  for (const { form, name, word, of } of fieldTranslations) {
+    if (isPhrase(name)) continue;
+    const source = isPhrase(form.latin)
+      ? `${name} (of "${form.latin}", ${LANGUAGE_NAMES[language]} for ${word.english}, of ${of}'s field)`
+      : `${form.latin} (${LANGUAGE_NAMES[language]} for ${word.english}, of ${of}'s field)`;
+    for (const coinage of coin(name, LANGUAGE_FLAVOURS[language])) {
       list.add(
         coinage.name,
         coinageScore(coinage.name, coinage.typicality, 0.02),

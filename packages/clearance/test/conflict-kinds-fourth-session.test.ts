@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileName, scoreConflict } from '../src/registers/conflict-score.ts';
 import { onsetSwapped } from '../src/registers/parody.ts';
-import { translateWord } from '../src/registers/translations.ts';
+import { translateWord, translateWordMeanings } from '../src/registers/translations.ts';
 
 const score = (query: string, mark: string) => scoreConflict(profileName(query), profileName(mark)).score;
 
@@ -11,6 +11,13 @@ describe('translations read more forms', () => {
   it('reads a Spanish plural in -CES back to its word in -Z', () => {
     expect(translateWord('nueces')).toBe('nut');
     expect(score('TIEMPOS FELICES', 'HAPPY TIMES')).toBeGreaterThanOrEqual(0.85);
+  });
+  it('reads an Italian feminine plural in -E, and a word that is also an inflected form both ways', () => {
+    expect(translateWord('stelle')).toBe('star');
+    expect(score("STELLE D'ORO", 'GOLDEN STARS')).toBeGreaterThanOrEqual(0.85);
+    // German ALTER is a noun (age) and ALT + ER (old).
+    expect(translateWordMeanings('alter')).toContain('old');
+    expect(score('ALTER FUCHS', 'OLD FOX')).toBeGreaterThanOrEqual(0.85);
   });
   it('reads the silver adjectives and the city as a town too', () => {
     expect(score('LUNA PLATEADA', 'SILVER MOON')).toBeGreaterThanOrEqual(0.85);

@@ -267,6 +267,8 @@ const INFLECTIONS: ReadonlyArray<{ ending: string; plain: string; languages: rea
   { ending: 'i', plain: 'o', languages: ['IT'] },
   { ending: 'i', plain: 'e', languages: ['IT'] },
   { ending: 'e', plain: 'o', languages: ['IT'] },
+  // Italian feminine plurals: STELLA, STELLE; ROSA, ROSE.
+  { ending: 'e', plain: 'a', languages: ['IT'] },
   { ending: 'hi', plain: 'o', languages: ['IT'] },
   { ending: 'he', plain: 'o', languages: ['IT'] },
   { ending: 'ns', plain: 'm', languages: ['PT'] },
@@ -302,14 +304,20 @@ const JOINING_WORDS = new Set([
 export function translateWordMeanings(compactWord: string): readonly string[] | undefined {
   cached ??= buildMaps();
   const direct = cached.words.get(compactWord);
-  if (direct !== undefined) return direct.meanings;
+  // An English word is itself first and only (WIND, CAFE: see addMeaning).
+  if (direct !== undefined && direct.languages.has('EN')) return direct.meanings;
+  // A foreign word may also be an inflected form of another (German ALTER, age, is ALT + ER, old): its
+  // own meanings first, then the inflected word's, at most MAX_MEANINGS in all.
+  const meanings = direct === undefined ? [] : [...direct.meanings];
   for (const { ending, plain, languages } of INFLECTIONS) {
     if (!compactWord.endsWith(ending) || compactWord.length - ending.length < MIN_STEM) continue;
     const stem = cached.words.get(compactWord.slice(0, -ending.length) + plain);
-    if (stem !== undefined && languages.some((language) => stem.languages.has(language)))
-      return stem.meanings;
+    if (stem === undefined || !languages.some((language) => stem.languages.has(language))) continue;
+    for (const meaning of stem.meanings)
+      if (!meanings.includes(meaning) && meanings.length < MAX_MEANINGS) meanings.push(meaning);
+    break;
   }
-  return undefined;
+  return meanings.length > 0 ? meanings : undefined;
 }
 
 /** The first English meaning of one folded, compact word (see translateWordMeanings). */

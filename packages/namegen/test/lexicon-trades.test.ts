@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { foreignize } from '../src/foreignize/index.ts';
 import { findEntry, translate } from '../src/foreignize/lexicon.ts';
+import { phraseHead } from '../src/foreignize/phrase-heads.ts';
+import type { Language } from '../src/types.ts';
 import { BEAUTY_FASHION } from '../src/lexicon-data/beauty-fashion.ts';
 import { FARM_HOSPITALITY } from '../src/lexicon-data/farm-hospitality.ts';
 import { FIELD_WORDS } from '../src/lexicon-data/field-words.ts';
@@ -42,6 +45,15 @@ function rows(): string[][] {
   );
 }
 
+/** The Latin-script columns of a row after the English headword (ES FR DE ... in data-file order). */
+const LATIN_SCRIPT: { language: Language; column: number }[] = [
+  { language: 'ES', column: 0 },
+  { language: 'FR', column: 1 },
+  { language: 'DE', column: 2 },
+  { language: 'IT', column: 5 },
+  { language: 'PT', column: 8 },
+];
+
 /**
  * Words of issue 16's twelve trades and of our rating panel's ten: the owner reruns the panel on them,
  * so the trade tables must not decide how they are translated.
@@ -64,11 +76,21 @@ describe('trade tables of the bilingual lexicon', () => {
     expect(translate('florist', 'ZH')).toMatchObject({ latin: 'huadian', native: '花店' });
   });
 
-  it('gives a one-word headword a one-word Spanish form, as Foreignize shows a phrase and then skips its stand-ins', () => {
-    const phrases = rows()
-      .filter(([english = '', spanish = '']) => !english.includes(' ') && spanish.includes(' '))
-      .map(([english = '', spanish = '']) => `${english}: ${spanish}`);
-    expect(phrases).toEqual([]);
+  it('lets a one-word headword have a phrase form only where Foreignize builds on its key word and shows no phrase first (phrase forms made safe: skincare → piel)', () => {
+    const unsafe: string[] = [];
+    for (const [english = '', ...forms] of rows()) {
+      if (english.includes(' ')) continue;
+      LATIN_SCRIPT.forEach(({ language, column }) => {
+        const form = translate(english, language);
+        if (!form || !(forms[column] ?? '').includes(' ')) return;
+        const head = phraseHead(form.latin, english, language);
+        const first = foreignize(english, { language, limit: 3 }).map((c) => c.name);
+        if (!head || !first.includes(head) || first.some((name) => name.includes(' '))) {
+          unsafe.push(`${english} ${language}: ${form.latin} → ${first.join(', ')}`);
+        }
+      });
+    }
+    expect(unsafe).toEqual([]);
   });
 
   it('leaves the words of the issue and panel trades to the older tables', () => {

@@ -6,6 +6,7 @@ export const BEAUTY_FASHION = `
 salon|salón|salon|Salon|沙龙|صَالُون|salone|atrium|サロン|salão|салон
 hairdresser|peluquero|coiffeur|Friseur|理发师|مُصَفِّف شَعْر|parrucchiere|tonsor|美容師/びようし|cabeleireiro|парикмахер
 barber|barbero|barbier|Barbier|理发师|حَلَّاق|barbiere|tonsor|床屋/とこや|barbeiro|цирюльник
+haircut|corte de pelo|coupe de cheveux|Haarschnitt|理发|قَصَّة شَعْر|taglio di capelli|tonsura|散髪/さんぱつ|corte de cabelo|стрижка
 comb|peine|peigne|Kamm|梳子|مِشْط|pettine|pecten|櫛/くし|pente|расчёска
 scissors|tijeras|ciseaux|Schere|剪刀|مِقَصّ|forbici|forfex|鋏/はさみ|tesoura|ножницы
 razor|navaja|rasoir|Rasiermesser|剃刀|مُوسَى|rasoio|novacula|剃刀/かみそり|navalha|бритва
@@ -15,6 +16,7 @@ manicure|manicura|manucure|Maniküre|美甲|تَدْرِيم الأَظَافِ�
 cosmetics|cosméticos|cosmétiques|Kosmetik|化妆品|مُسْتَحْضَرَات التَّجْمِيل|cosmetici|medicamina|化粧品/けしょうひん|cosméticos|косметика
 makeup|maquillaje|maquillage|Schminke|化妆|مَكْيَاج|trucco|fucus|化粧/けしょう|maquiagem|макияж
 lipstick|pintalabios|rouge à lèvres|Lippenstift|口红|أَحْمَر شِفَاه|rossetto|purpurissum|口紅/くちべに|batom|помада
+skincare|cuidado de la piel|soin de la peau|Hautpflege|护肤|العِنَايَة بِالبَشَرَة|cura della pelle|cura cutis|スキンケア|cuidados com a pele|уход за кожей
 lotion|loción|lotion|Lotion|乳液|غَسُول|lozione|lotio|乳液/にゅうえき|loção|лосьон
 soap|jabón|savon|Seife|肥皂|صَابُون|sapone|sapo|石鹸/せっけん|sabão|мыло
 shampoo|champú|shampooing|Shampoo|洗发水|شَامْبُو|shampoo|lomentum|シャンプー|xampu|шампунь

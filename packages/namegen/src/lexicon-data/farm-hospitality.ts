@@ -4,6 +4,7 @@
  */
 export const FARM_HOSPITALITY = `
 agriculture|agricultura|agriculture|Landwirtschaft|农业|زِرَاعَة|agricoltura|agricultura|農業/のうぎょう|agricultura|сельское хозяйство
+farming|cultivo|culture|Ackerbau|耕作|فِلَاحَة|coltivazione|cultura|農耕/のうこう|cultivo|земледелие
 plough|arado|charrue|Pflug|犁|مِحْرَاث|aratro|aratrum|鋤/すき|arado|плуг
 sickle|hoz|faucille|Sichel|镰刀|مِنْجَل|falce|falx|鎌/かま|foice|серп
 barn|granero|grange|Scheune|谷仓|حَظِيرَة|fienile|horreum|納屋/なや|celeiro|амбар
@@ -49,12 +50,14 @@ bar|bar|bar|Bar|酒吧|بَار|bar|taberna|バー|bar|бар
 bistro|bistró|bistrot|Bistro|小酒馆|مَطْعَم صَغِير|trattoria|popina|ビストロ|bistrô|бистро
 canteen|comedor|cantine|Kantine|食堂|مَقْصَف|mensa|cenatio|食堂/しょくどう|cantina|столовая
 hostel|albergue|auberge de jeunesse|Herberge|旅社|نُزُل شَبَاب|ostello|hospitium|ユースホステル|albergue|хостел
+resort|complejo turístico|station balnéaire|Ferienort|度假村|مُنْتَجَع|località turistica|secessus|リゾート|resort|курорт
 hospitality|hospitalidad|hospitalité|Gastfreundschaft|款待|ضِيَافَة|ospitalità|hospitalitas|おもてなし|hospitalidade|гостеприимство
 concierge|conserje|concierge|Concierge|礼宾员|بَوَّاب|portiere|ianitor|コンシェルジュ|concierge|консьерж
 suite|suite|suite|Suite|套房|جَنَاح|suite|conclave|スイートルーム|suíte|люкс
 tourism|turismo|tourisme|Tourismus|旅游业|سِيَاحَة|turismo|peregrinatio|観光/かんこう|turismo|туризм
 tourist|turista|touriste|Tourist|游客|سَائِح|turista|peregrinator|観光客/かんこうきゃく|turista|турист
 guidebook|guía|guide|Reiseführer|旅游指南|دَلِيل سِيَاحِيّ|guida|periegesis|ガイドブック|guia|путеводитель
+retail|venta al por menor|commerce de détail|Einzelhandel|零售|تِجَارَة التَّجْزِئَة|vendita al dettaglio|mercatura minuta|小売/こうり|varejo|розничная торговля
 store|almacén|magasin|Geschäft|店铺|مَحَلّ|bottega|apotheca|店舗/てんぽ|armazém|лавка
 shopkeeper|tendero|commerçant|Ladenbesitzer|店主|صَاحِب مَتْجَر|negoziante|tabernarius|店主/てんしゅ|lojista|лавочник
 customer|cliente|client|Kunde|顾客|زَبُون|cliente|emptor|顧客/こきゃく|cliente|покупатель
@@ -64,10 +67,12 @@ bargain|ganga|aubaine|Schnäppchen|便宜货|صَفْقَة رَابِحَة|aff
 discount|descuento|remise|Rabatt|折扣|خَصْم|sconto|deductio|割引/わりびき|desconto|скидка
 counter|mostrador|comptoir|Theke|柜台|طَاوِلَة البَيْع|bancone|abacus|カウンター|balcão|прилавок
 warehouse|almacén|entrepôt|Lagerhaus|仓库|مُسْتَوْدَع|magazzino|horreum|倉庫/そうこ|armazém|склад
+wholesale|venta al por mayor|commerce de gros|Großhandel|批发|تِجَارَة الجُمْلَة|commercio all'ingrosso|mercatura magna|卸売/おろしうり|atacado|оптовая торговля
 bazaar|bazar|bazar|Basar|集市|بَازَار|bazar|forum rerum venalium|バザール|bazar|базар
 florist|florista|fleuriste|Florist|花店|بَائِع زُهُور|fiorista|florarius|花屋/はなや|florista|флорист
 greengrocer|frutero|primeur|Gemüsehändler|蔬果店|خُضَرِيّ|fruttivendolo|holitor|八百屋/やおや|quitandeiro|зеленщик
 fishmonger|pescadero|poissonnier|Fischhändler|鱼贩|سَمَّاك|pescivendolo|cetarius|魚屋/さかなや|peixeiro|торговец рыбой
+toyshop|juguetería|magasin de jouets|Spielwarenladen|玩具店|مَتْجَر أَلْعَاب|negozio di giocattoli|taberna crepundiorum|おもちゃ屋/おもちゃや|loja de brinquedos|магазин игрушек
 stationery|papelería|papeterie|Schreibwaren|文具|قِرْطَاسِيَّة|cartoleria|chartaria|文房具/ぶんぼうぐ|papelaria|канцтовары
 hardware store|ferretería|quincaillerie|Eisenwarenhandlung|五金店|مَحَلّ أَدَوَات|ferramenta|taberna ferraria|金物屋/かなものや|loja de ferragens|хозяйственный магазин
 gift shop|tienda de regalos|boutique de cadeaux|Geschenkladen|礼品店|مَتْجَر هَدَايَا|negozio di articoli da regalo|taberna donorum|土産物屋/みやげものや|loja de presentes|сувенирный магазин

@@ -8,7 +8,13 @@ artisan|artesano|artisan|Handwerker|工匠|حِرَفِيّ|artigiano|opifex|職
 craftsman|artesano|artisan|Handwerksmeister|手艺人|صَانِع مَاهِر|artigiano|artifex|匠/たくみ|artífice|мастер
 mentor|mentor|mentor|Mentor|导师|مُرْشِد|mentore|mentor|指導者/しどうしゃ|mentor|наставник
 apprentice|aprendiz|apprenti|Lehrling|学徒|مُتَدَرِّب|apprendista|tiro|弟子/でし|aprendiz|ученик мастера
+heirloom|reliquia familiar|objet de famille|Erbstück|传家宝|إِرْث عَائِلِيّ|cimelio di famiglia|hereditas|家宝/かほう|relíquia de família|семейная реликвия
+handmade|hecho a mano|fait main|handgemacht|手工|مَصْنُوع يَدَوِيًّا|fatto a mano|manufactus|手作り/てづくり|feito à mão|ручной работы
+homemade|casero|fait maison|hausgemacht|自制|مَنْزِلِيّ الصُّنْع|fatto in casa|domesticus|自家製/じかせい|caseiro|домашний
+bespoke|a medida|sur mesure|maßgeschneidert|定制|حَسَب الطَّلَب|su misura|ad mensuram|オーダーメイド|sob medida|на заказ
 rustic|rústico|rustique|rustikal|质朴|رِيفِيّ|rustico|rusticus|素朴/そぼく|rústico|деревенский
+homestead|granja familiar|ferme familiale|Gehöft|家园|مَسْكَن رِيفِيّ|podere|villa|農家/のうか|sítio|усадьба
+sapling|árbol joven|jeune arbre|Setzling|树苗|شَتْلَة|alberello|arbuscula|苗木/なえぎ|muda|саженец
 seedling|plántula|semis|Keimling|幼苗|بَادِرَة|piantina|planta|苗/なえ|plântula|росток
 bud|brote|bourgeon|Knospe|花蕾|بُرْعُم|bocciolo|gemma|蕾/つぼみ|botão|бутон
 hive|colmena|ruche|Bienenstock|蜂巢|خَلِيَّة|alveare|alveus|巣/す|colmeia|улей
@@ -24,6 +30,7 @@ thimble|dedal|dé à coudre|Fingerhut|顶针|كُشْتُبَان|ditale|digital
 bobbin|bobina|bobine|Spule|线轴|بَكَرَة|bobina|fusus|糸巻き/いとまき|bobina|катушка
 kiln|horno|four de potier|Brennofen|窑|فُرْن|fornace|fornax|窯/かま|forno|печь для обжига
 bellows|fuelle|soufflet|Blasebalg|风箱|مِنْفَاخ|mantice|follis|鞴/ふいご|fole|мехи
+workbench|banco de trabajo|établi|Werkbank|工作台|طَاوِلَة عَمَل|banco da lavoro|mensa fabrilis|作業台/さぎょうだい|bancada|верстак
 vial|vial|fiole|Fläschchen|小瓶|قِنِّينَة صَغِيرَة|fiala|phiala|小瓶/こびん|frasco|флакон
 salve|ungüento|onguent|Salbe|药膏|مَرْهَم|unguento|unguentum|軟膏/なんこう|unguento|мазь
 apothecary|boticario|apothicaire|Apotheker|药剂师|عَطَّار|speziale|medicamentarius|薬種商/やくしゅしょう|boticário|аптекарь
@@ -45,6 +52,7 @@ savvy|astuto|avisé|gewieft|精明|فَطِن|sagace|sagax|賢い/かしこい|e
 wholesome|sano|sain|bekömmlich|健全|صِحِّيّ|sano|salubris|健全/けんぜん|saudável|полезный
 snug|acogedor|douillet|behaglich|舒适|دَافِئ|accogliente|commodus|心地よい/ここちよい|aconchegante|уютный
 plush|afelpado|moelleux|plüschig|毛绒|فَاخِر|felpato|mollis|ふかふか|felpudo|плюшевый
+tailored|a medida|ajusté|maßgeschneidert|量身定做|مُفَصَّل|su misura|aptatus|仕立て/したて|sob medida|сшитый на заказ
 thrift|ahorro|économie|Sparsamkeit|节俭|تَوْفِير|parsimonia|parsimonia|倹約/けんやく|economia|бережливость
 diligence|diligencia|diligence|Fleiß|勤奋|اجْتِهَاد|diligenza|diligentia|勤勉/きんべん|diligência|усердие
 diligent|diligente|diligent|fleißig|勤劳|مُجْتَهِد|diligente|diligens|勤勉/きんべん|diligente|усердный
@@ -54,4 +62,5 @@ sew|coser|coudre|nähen|缝|خَاطَ|cucire|suere|縫う/ぬう|costurar|ши�
 weave|tejer|tisser|weben|编织|نَسَجَ|tessere|texere|織る/おる|tecer|ткать
 carve|tallar|sculpter|schnitzen|雕刻|نَحَتَ|intagliare|sculpere|彫る/ほる|entalhar|вырезать
 tend|cuidar|soigner|hüten|照料|رَعَى|accudire|colere|世話/せわ|cuidar|ухаживать
+bake|hornear|cuire au four|backen|烘焙|خَبَزَ|cuocere al forno|coquere|焼く/やく|assar|печь
 `;

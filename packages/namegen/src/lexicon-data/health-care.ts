@@ -28,15 +28,18 @@ hygiene|higiene|hygiène|Hygiene|卫生|نَظَافَة|igiene|munditia|衛生/
 nutrition|nutrición|nutrition|Ernährung|营养|تَغْذِيَة|nutrizione|nutrimentum|栄養/えいよう|nutrição|питание
 psychology|psicología|psychologie|Psychologie|心理学|عِلْم النَّفْس|psicologia|psychologia|心理学/しんりがく|psicologia|психология
 oxygen|oxígeno|oxygène|Sauerstoff|氧气|أُكْسِجِين|ossigeno|oxygenium|酸素/さんそ|oxigênio|кислород
+spine|columna vertebral|colonne vertébrale|Wirbelsäule|脊柱|عَمُود فِقْرِيّ|colonna vertebrale|spina|背骨/せぼね|coluna vertebral|позвоночник
 eyewear|gafas|lunettes|Brille|眼镜|نَظَّارَة|occhiali|perspicillum|眼鏡/めがね|óculos|очки
 veterinarian|veterinario|vétérinaire|Tierarzt|兽医|طَبِيب بَيْطَرِيّ|veterinario|veterinarius|獣医/じゅうい|veterinário|ветеринар
 vet|veterinario|vétérinaire|Tierarzt|兽医|طَبِيب بَيْطَرِيّ|veterinario|veterinarius|獣医/じゅうい|veterinário|ветеринар
 leash|correa|laisse|Leine|狗绳|مِقْوَد|guinzaglio|copula|リード|guia|поводок
 collar|collar|collier|Halsband|项圈|طَوْق|collare|collare|首輪/くびわ|coleira|ошейник
 aquarium|acuario|aquarium|Aquarium|水族馆|حَوْض سَمَك|acquario|piscina|水族館/すいぞくかん|aquário|аквариум
+saddle|silla de montar|selle|Sattel|马鞍|سَرْج|sella|sella|鞍/くら|sela|седло
 kid|niño|enfant|Kind|孩子|طِفْل|bambino|puer|子供/こども|criança|ребёнок
 daycare|guardería|crèche|Kindertagesstätte|托儿所|حَضَانَة|asilo nido|custodia infantium|保育園/ほいくえん|creche|ясли
 cradle|cuna|berceau|Wiege|摇篮|مَهْد|culla|cunae|揺り籠/ゆりかご|berço|колыбель
 nanny|niñera|nounou|Kindermädchen|保姆|مُرَبِّيَة|tata|nutrix|ベビーシッター|babá|няня
+toddler|niño pequeño|bambin|Kleinkind|幼儿|طِفْل صَغِير|piccino|infans|幼児/ようじ|criancinha|малыш
 infant|bebé|nourrisson|Säugling|婴儿|رَضِيع|neonato|infans|乳児/にゅうじ|bebê|младенец
 `;

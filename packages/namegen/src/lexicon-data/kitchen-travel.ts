@@ -13,6 +13,8 @@ dough|masa|pâte|Teig|面团|عَجِين|impasto|massa|生地/きじ|massa|те
 yeast|levadura|levure|Hefe|酵母|خَمِيرَة|lievito|fermentum|酵母/こうぼ|fermento|дрожжи
 grill|parrilla|gril|Grill|烤架|شَوَّايَة|griglia|craticula|グリル|grelha|гриль
 barbecue|barbacoa|barbecue|Grillfest|烧烤|شِوَاء|grigliata|assatura|バーベキュー|churrasco|барбекю
+seafood|mariscos|fruits de mer|Meeresfrüchte|海鲜|مَأْكُولَات بَحْرِيَّة|frutti di mare|conchylia|海鮮/かいせん|frutos do mar|морепродукты
+bakehouse|horno de pan|fournil|Backstube|烘焙坊|مَخْبَز|forno|pistrinum|パン工房/パンこうぼう|padaria|пекарня
 stall|puesto|étal|Marktstand|摊位|كُشْك|bancarella|taberna|屋台/やたい|barraca|ларёк
 kiosk|quiosco|kiosque|Kiosk|亭子|كُشْك|chiosco|tabernaculum|キオスク|quiosque|киоск
 luggage|equipaje|bagages|Gepäck|行李|أَمْتِعَة|bagagli|impedimenta|荷物/にもつ|bagagem|багаж

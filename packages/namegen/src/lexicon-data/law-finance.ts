@@ -20,6 +20,7 @@ witness|testigo|témoin|Zeuge|证人|شَاهِد|testimone|testis|証人/しょ
 finance|finanzas|finance|Finanzen|金融|مَالِيَّة|finanza|res pecuniaria|金融/きんゆう|finanças|финансы
 financial|financiero|financier|finanziell|财务|مَالِيّ|finanziario|pecuniarius|財務/ざいむ|financeiro|финансовый
 accounting|contabilidad|comptabilité|Buchhaltung|会计|مُحَاسَبَة|contabilità|ratiocinatio|会計/かいけい|contabilidade|бухгалтерия
+bookkeeping|teneduría de libros|tenue de livres|Buchführung|簿记|مَسْك الدَّفَاتِر|contabilità|rationes|簿記/ぼき|escrituração|счетоводство
 accountant|contable|comptable|Buchhalter|会计师|مُحَاسِب|contabile|ratiocinator|会計士/かいけいし|contador|бухгалтер
 audit|auditoría|audit|Prüfung|审计|تَدْقِيق|revisione|recensio|監査/かんさ|auditoria|аудит
 tax|impuesto|impôt|Steuer|税|ضَرِيبَة|tassa|vectigal|税/ぜい|imposto|налог
@@ -48,6 +49,7 @@ rent|alquiler|loyer|Miete|租金|إِيجَار|affitto|merces|家賃/やちん|
 lease|arrendamiento|contrat de bail|Pachtvertrag|租约|عَقْد إِيجَار|locazione|locatio|賃貸借/ちんたいしゃく|arrendamento|договор аренды
 residence|residencia|résidence|Wohnsitz|住所|مَسْكَن|residenza|domicilium|住居/じゅうきょ|residência|резиденция
 mansion|mansión|manoir|Herrenhaus|豪宅|قَصْر|dimora|domus|邸宅/ていたく|mansão|особняк
+manor|casa solariega|manoir|Gutshaus|庄园宅邸|قَصْر رِيفِيّ|maniero|villa|荘園/しょうえん|casa senhorial|усадьба
 lodge|refugio|pavillon|Hütte|小屋|نُزُل|rifugio|deversorium|山小屋/やまごや|chalé|сторожка
 neighborhood|barrio|quartier|Viertel|街区|حَيّ|quartiere|vicus|界隈/かいわい|bairro|район
 desk|escritorio|bureau|Schreibtisch|书桌|مَكْتَب|scrivania|mensa scriptoria|机/つくえ|escrivaninha|письменный стол

@@ -4,6 +4,7 @@
  */
 export const LEARNING_MEDIA = `
 tutor|tutor|précepteur|Nachhilfelehrer|家庭教师|مُدَرِّس خُصُوصِيّ|precettore|paedagogus|家庭教師/かていきょうし|tutor|репетитор
+tutoring|clases particulares|soutien scolaire|Nachhilfe|辅导|دُرُوس خُصُوصِيَّة|ripetizioni|institutio|個別指導/こべつしどう|aulas particulares|репетиторство
 education|educación|éducation|Bildung|教育|تَعْلِيم|istruzione|educatio|教育/きょういく|educação|образование
 lesson|lección|leçon|Lektion|课|دَرْس|lezione|lectio|授業/じゅぎょう|lição|урок
 course|curso|cours|Kurs|课程|دَوْرَة|corso|cursus|講座/こうざ|curso|курс
@@ -36,6 +37,7 @@ author|autor|auteur|Autor|作者|مُؤَلِّف|autore|auctor|著者/ちょし
 writer|escritor|écrivain|Schriftsteller|作家|كَاتِب|scrittore|scriptor|作家/さっか|escritor|писатель
 publisher|editorial|éditeur|Verlag|出版社|دَار نَشْر|editore|editor|出版社/しゅっぱんしゃ|editora|издательство
 publishing|edición|édition|Verlagswesen|出版|نَشْر|editoria|editio|出版/しゅっぱん|publicação|издательское дело
+bookshop|librería|librairie|Buchhandlung|书店|مَكْتَبَة|libreria|taberna libraria|書店/しょてん|livraria|книжный магазин
 bookseller|librero|libraire|Buchhändler|书商|بَائِع كُتُب|libraio|bibliopola|本屋/ほんや|livreiro|книготорговец
 magazine|revista|magazine|Zeitschrift|杂志|مَجَلَّة|rivista|commentarii|雑誌/ざっし|revista|журнал
 newspaper|periódico|journal|Zeitung|报纸|جَرِيدَة|giornale|acta diurna|新聞/しんぶん|jornal|газета
@@ -45,6 +47,7 @@ broadcast|emisión|émission|Sendung|广播节目|بَثّ|trasmissione|emissio|
 channel|canal|chaîne|Kanal|频道|قَنَاة|canale|canalis|チャンネル|canal|канал
 interview|entrevista|entretien|Interview|采访|مُقَابَلَة|intervista|colloquium|インタビュー|entrevista|интервью
 advertising|publicidad|publicité|Werbung|广告|إِعْلَان|pubblicità|praeconium|広告/こうこく|publicidade|реклама
+marketing|mercadotecnia|marketing|Marketing|营销|تَسْوِيق|marketing|mercatura|マーケティング|marketing|маркетинг
 campaign|campaña|campagne|Kampagne|宣传活动|حَمْلَة|campagna|expeditio|キャンペーン|campanha|кампания
 slogan|eslogan|slogan|Slogan|口号|شِعَار|slogan|tessera|標語/ひょうご|slogan|слоган
 logo|logotipo|logo|Logo|标志|شِعَار|logo|insigne|ロゴ|logotipo|логотип

@@ -21,11 +21,13 @@ bookbinder|encuadernador|relieur|Buchbinder|装订工|مُجَلِّد كُتُ�
 miller|molinero|meunier|Müller|磨坊主|طَحَّان|mugnaio|molitor|粉屋/こなや|moleiro|мельник
 cooper|tonelero|tonnelier|Böttcher|箍桶匠|صَانِع البَرَامِيل|bottaio|cuparius|樽職人/たるしょくにん|tanoeiro|бондарь
 perfumer|perfumista|parfumeur|Parfümeur|调香师|عَطَّار|profumiere|unguentarius|調香師/ちょうこうし|perfumista|парфюмер
+trainer|entrenador personal|entraîneur|Trainer|教练|مُدَرِّب|istruttore|magister|トレーナー|treinador|тренер
 psychologist|psicólogo|psychologue|Psychologe|心理学家|أَخِصَّائِيّ نَفْسِيّ|psicologo|psychologus|心理学者/しんりがくしゃ|psicólogo|психолог
 surveyor|agrimensor|géomètre|Landvermesser|测量员|مَسَّاح|geometra|agrimensor|測量士/そくりょうし|agrimensor|землемер
 auction|subasta|enchère|Auktion|拍卖|مَزَاد|asta|auctio|競売/きょうばい|leilão|аукцион
 auctioneer|subastador|commissaire-priseur|Auktionator|拍卖师|دَلَّال|banditore|praeco|競売人/きょうばいにん|leiloeiro|аукционист
 sauna|sauna|sauna|Sauna|桑拿|سَاوْنَا|sauna|sudatorium|サウナ|sauna|сауна
+bathhouse|baños|bains publics|Badehaus|澡堂|حَمَّام|bagni pubblici|balneae|銭湯/せんとう|casa de banhos|баня
 swimming pool|piscina|piscine|Schwimmbad|游泳池|مَسْبَح|piscina|natatio|プール|piscina|бассейн
 meditation|meditación|méditation|Meditation|冥想|تَأَمُّل|meditazione|meditatio|瞑想/めいそう|meditação|медитация
 retreat|retiro|retraite|Rückzugsort|静修|مَلَاذ|ritiro|secessus|隠れ家/かくれが|retiro|уединение

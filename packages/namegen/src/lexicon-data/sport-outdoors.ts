@@ -13,12 +13,15 @@ rowing|remo|aviron|Rudern|赛艇|تَجْدِيف|canottaggio|remigatio|ボー�
 sailing|vela|voile|Segeln|帆船运动|إِبْحَار|vela|navigatio|セーリング|vela|парусный спорт
 hiking|senderismo|randonnée|Wandern|徒步旅行|مَشْي لِمَسَافَات طَوِيلَة|escursionismo|ambulatio|ハイキング|caminhada|пеший туризм
 hiker|excursionista|randonneur|Wanderer|徒步者|مُتَنَزِّه|escursionista|viator|ハイカー|caminhante|путник
+camping|acampada|camping|Camping|露营|تَخْيِيم|campeggio|castra|キャンプ|acampamento|кемпинг
 mountaineering|alpinismo|alpinisme|Bergsteigen|登山|تَسَلُّق الجِبَال|alpinismo|ascensio montium|登山/とざん|alpinismo|альпинизм
 kayak|kayak|kayak|Kajak|皮划艇|قَارِب الكَايَاك|kayak|scapha|カヤック|caiaque|байдарка
 paddle|remo|pagaie|Paddel|桨|مِجْدَاف|pagaia|palmula|パドル|remo|весло
 fishing rod|caña de pescar|canne à pêche|Angelrute|鱼竿|صِنَّارَة|canna da pesca|harundo piscatoria|釣り竿/つりざお|vara de pescar|удочка
+angler|pescador de caña|pêcheur à la ligne|Angler|垂钓者|صَائِد بِالصِّنَّارَة|pescatore con la lenza|piscator|釣り人/つりびと|pescador|рыболов
 horse riding|equitación|équitation|Reiten|骑马|رُكُوب الخَيْل|equitazione|equitatio|乗馬/じょうば|equitação|верховая езда
 rugby|rugby|rugby|Rugby|橄榄球|رُكْبِي|rugby|harpastum|ラグビー|rúgbi|регби
+skating|patinaje|patinage|Eislaufen|滑冰|تَزَلُّج عَلَى الجَلِيد|pattinaggio|glaciei lapsus|スケート|patinação|катание на коньках
 championship|campeonato|championnat|Meisterschaft|锦标赛|بُطُولَة|campionato|certamen|選手権/せんしゅけん|campeonato|чемпионат
 tournament|torneo|tournoi|Turnier|锦标赛|مُسَابَقَة|torneo|ludicrum|トーナメント|torneio|турнир
 league|liga|ligue|Liga|联赛|دَوْرِيّ|lega|foedus|リーグ|liga|лига

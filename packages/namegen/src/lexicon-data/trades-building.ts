@@ -5,6 +5,7 @@
 export const TRADES_BUILDING = `
 plumbing|fontanería|plomberie|Sanitärtechnik|管道工程|سِبَاكَة|idraulica|ars plumbaria|配管/はいかん|encanamento|сантехника
 plumber|fontanero|plombier|Klempner|水管工|سَبَّاك|idraulico|plumbarius|配管工/はいかんこう|encanador|сантехник
+pipe|tubería|tuyau|Rohr|管道|أُنْبُوب|tubo|tubus|管/くだ|cano|труба
 tap|grifo|robinet|Wasserhahn|水龙头|صُنْبُور|rubinetto|epistomium|蛇口/じゃぐち|torneira|кран
 wire|alambre|fil|Draht|电线|سِلْك|filo|filum|電線/でんせん|fio|провод
 carpenter|carpintero|charpentier|Zimmermann|木匠|نَجَّار|carpentiere|faber tignarius|大工/だいく|carpinteiro|плотник
@@ -34,6 +35,7 @@ drill|taladro|perceuse|Bohrer|钻头|مِثْقَاب|trapano|terebra|ドリル|
 chisel|cincel|ciseau|Meißel|凿子|إِزْمِيل|scalpello|scalprum|鑿/のみ|cinzel|долото
 pliers|alicates|pince|Zange|钳子|كَمَّاشَة|pinza|forceps|ペンチ|alicate|плоскогубцы
 tool|herramienta|outil|Werkzeug|工具|أَدَاة|attrezzo|instrumentum|道具/どうぐ|ferramenta|инструмент
+toolbox|caja de herramientas|boîte à outils|Werkzeugkasten|工具箱|صُنْدُوق العُدَّة|cassetta degli attrezzi|arca instrumentorum|工具箱/こうぐばこ|caixa de ferramentas|ящик для инструментов
 trowel|llana|truelle|Kelle|抹子|مَالَج|cazzuola|trulla|鏝/こて|colher de pedreiro|мастерок
 spirit level|nivel|niveau|Wasserwaage|水平仪|مِيزَان مَاء|livella|libella|水準器/すいじゅんき|nível|уровень
 tower crane|grúa|grue|Kran|塔吊|رَافِعَة|gru|tolleno|クレーン|guindaste|подъёмный кран
@@ -51,7 +53,9 @@ interior|interior|intérieur|Innenraum|室内|دَاخِل|interno|interior|室�
 furniture|muebles|meubles|Möbel|家具|أَثَاث|mobili|supellex|家具/かぐ|móveis|мебель
 cabinet|armario|armoire|Schrank|柜子|خِزَانَة|armadio|armarium|戸棚/とだな|armário|шкаф
 sofa|sofá|canapé|Sofa|沙发|أَرِيكَة|divano|lectus|ソファー|sofá|диван
+lighting|iluminación|éclairage|Beleuchtung|照明|إِضَاءَة|illuminazione|illuminatio|照明/しょうめい|iluminação|освещение
 fence|valla|clôture|Zaun|篱笆|سِيَاج|recinto|saepes|柵/さく|cerca|забор
+gardening|jardinería|jardinage|Gartenarbeit|园艺|بُسْتَنَة|giardinaggio|hortorum cultus|園芸/えんげい|jardinagem|садоводство
 landscaping|paisajismo|paysagisme|Landschaftsbau|景观设计|تَنْسِيق الحَدَائِق|paesaggistica|ars topiaria|造園/ぞうえん|paisagismo|ландшафтный дизайн
 lawn|césped|pelouse|Rasen|草坪|عُشْب|prato|pratum|芝生/しばふ|gramado|газон
 hedge|seto|haie|Hecke|树篱|سِيَاج نَبَاتِيّ|siepe|saepes|生け垣/いけがき|sebe|живая изгородь

@@ -29,10 +29,14 @@ hardware|hardware|matériel|Hardware|硬件|عَتَاد|hardware|machinamenta|�
 program|programa|programme|Programm|程序|بَرْنَامَج|programma|programma|プログラム|programa|программа
 developer|desarrollador|développeur|Entwickler|开发者|مُطَوِّر|sviluppatore|conditor|開発者/かいはつしゃ|desenvolvedor|разработчик
 internet|internet|internet|Internet|互联网|إِنْتَرْنِت|internet|interrete|インターネット|internet|интернет
+website|sitio web|site web|Website|网站|مَوْقِع إِلِكْتْرُونِيّ|sito web|situs interretialis|ウェブサイト|site|веб-сайт
 web|web|web|Web|网络|وِيب|web|tela|ウェブ|web|веб
+online|en línea|en ligne|online|在线|عَلَى الإِنْتَرْنِت|in linea|interretialis|オンライン|online|онлайн
 server|servidor|serveur|Server|服务器|خَادِم|server|ministrator|サーバー|servidor|сервер
+database|base de datos|base de données|Datenbank|数据库|قَاعِدَة بَيَانَات|banca dati|thesaurus datorum|データベース|banco de dados|база данных
 analytics|analítica|analytique|Analytik|分析|تَحْلِيلَات|analisi|analytica|分析/ぶんせき|análise|аналитика
 security|seguridad|sécurité|Sicherheit|安全|أَمْن|sicurezza|securitas|安全/あんぜん|segurança|безопасность
+password|contraseña|mot de passe|Passwort|密码|كَلِمَة سِرّ|parola d'ordine|tessera|パスワード|senha|пароль
 encryption|cifrado|chiffrement|Verschlüsselung|加密|تَشْفِير|crittografia|occultatio|暗号化/あんごうか|criptografia|шифрование
 cipher|cifra|chiffre|Chiffre|密码|شِيفْرَة|cifrario|nota arcana|暗号/あんごう|cifra|шифр
 artificial intelligence|inteligencia artificial|intelligence artificielle|künstliche Intelligenz|人工智能|ذَكَاء اصْطِنَاعِيّ|intelligenza artificiale|intellegentia artificialis|人工知能/じんこうちのう|inteligência artificial|искусственный интеллект

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foreignize } from '../src/foreignize/index.ts';
-import { findEntry } from '../src/foreignize/lexicon.ts';
-import { ingBase, isShortPhrase, phraseHead } from '../src/foreignize/phrase-heads.ts';
+import { findEntry, ingBase, translate } from '../src/foreignize/lexicon.ts';
+import { isShortPhrase, phraseHead } from '../src/foreignize/phrase-heads.ts';
 
 const names = (keyword: string, limit = 24, language: 'ES' | 'FR' | 'IT' = 'ES'): string[] =>
   foreignize(keyword, { language, limit }).map((c) => c.name);
@@ -55,6 +55,13 @@ describe('Foreignize: phrase translations and -ing trades', () => {
     expect(base('lighting')).toBe('light');
     expect(base('skating')).toBe('skate');
     expect(base('pharmacy')).toBeUndefined();
+    // Only the listed trades: most -ing words mean something of their own (training is not trains).
+    expect(base('training')).toBeUndefined();
+    expect(base('earring')).toBeUndefined();
+    expect(names('training', 3)[0]).toBe('entrenamiento');
+    // Random generation's roots read the same preference: gardening's Latin root is hortus.
+    expect(translate('gardening', 'LA')?.latin).toBe('hortus');
+    expect(translate('lighting', 'ES')?.latin).toBe('luz');
     const page = names('lighting', 30);
     expect(page[0]).toBe('luz');
     expect(page).toContain('iluminacion');

@@ -1,8 +1,15 @@
 import type { Candidate, Language } from '../types.ts';
 import { coin, ENGLISH_FLAVOURS, LANGUAGE_FLAVOURS } from './coinages.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, parseLanguage } from './languages.ts';
-import { findEnglishFor, findEntry, lexiconSize, romanizedForm, type LexiconEntry } from './lexicon.ts';
-import { ingBase, isPhrase, isShortPhrase, phraseHead } from './phrase-heads.ts';
+import {
+  findEnglishFor,
+  findEntry,
+  lexiconSize,
+  preferredForms,
+  romanizedForm,
+  type LexiconEntry,
+} from './lexicon.ts';
+import { isPhrase, isShortPhrase, phraseHead } from './phrase-heads.ts';
 import { isBareLanguagePrefix, stripLanguagePrefixes } from './prefixes.ts';
 import { pronounceability } from './pronounceability.ts';
 import type { RomanizedForm } from './romanize.ts';
@@ -52,6 +59,7 @@ const HEAD_PENALTY = 0.02;
 const SHORT_PHRASE_SCORE = COMBINATION_SCORE;
 /** A word's second rendering (lighting's own iluminación after light's luz) comes just after its first. */
 const LATER_RENDERING_PENALTY = 0.005;
+const LATER_COINAGE_PENALTY = 0.05;
 /**
  * English words our raters rejected with a foreign ending: long ones and -ing forms (bookshopo,
  * plumbingo, tutoringita). Their coinages come after those of a translation.
@@ -112,18 +120,9 @@ function rendering(entry: LexiconEntry, language: Language): Rendering {
   return { entry, form, name };
 }
 
-/**
- * A word's renderings, the one names lead with first. An "-ing" trade whose base word is a headword
- * with a shorter form leads with the base (lighting → luz, then iluminación): our tuning trades kept
- * the shorter word, and the trade's own word still follows.
- */
+/** A word's renderings, the one names lead with first (lighting: luz, then iluminación; lexicon.ts). */
 function renderingsOf(entry: LexiconEntry, language: Language): Rendering[] {
-  const own = rendering(entry, language);
-  const base = ingBase(entry);
-  if (!base) return [own];
-  const based = rendering(base, language);
-  const letters = (form: RomanizedForm): number => form.latin.replace(/[\s-]+/gu, '').length;
-  return letters(based.form) < letters(own.form) ? [based, own] : [own];
+  return preferredForms(entry, language).map(({ entry: used }) => rendering(used, language));
 }
 
 /** 'Spanish for skincare is "cuidado de la piel": its key word, piel' (the romanisation too where it differs). */
@@ -186,7 +185,8 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
   }
 
   const renderings = words.map((word) => (word.entry ? renderingsOf(word.entry, language) : []));
-  const translations: { word: Word; form: RomanizedForm; name: string }[] = [];
+  // `later`: a word's second rendering (tutoring's own "clases particulares" after tutor).
+  const translations: { word: Word; form: RomanizedForm; name: string; later: boolean }[] = [];
   // A keyword word the lexicon lacks is stood in for by the words of its field that it has.
   const fieldTranslations: { word: Word; form: RomanizedForm; name: string; of: string }[] = [];
   // One-word keywords only: a phrase's other words already carry its meaning, and a modifier's first
@@ -233,7 +233,7 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
         list.add(form.latin, SHORT_PHRASE_SCORE, describeTranslation(language, entry.english, form), true);
       }
       if (name === undefined) return;
-      translations.push({ word, form, name });
+      translations.push({ word, form, name, later: order > 0 });
       if (isPhrase(form.latin)) {
         list.add(name, score - HEAD_PENALTY, describeHead(language, entry.english, form, name), true);
       }
@@ -260,7 +260,7 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
     bonus +
     0.02 * jitter();
 
-  for (const { word, form, name } of translations) {
+  for (const { word, form, name, later } of translations) {
     const source = isPhrase(form.latin)
       ? `${name} (of "${form.latin}", ${LANGUAGE_NAMES[language]} for ${word.english})`
       : `${form.latin} (${LANGUAGE_NAMES[language]} for ${word.english})`;
@@ -269,7 +269,8 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
     for (const coinage of coin(name, LANGUAGE_FLAVOURS[language])) {
       list.add(
         coinage.name,
-        coinageScore(coinage.name, coinage.typicality, 0.03),
+        // A second rendering's coinages come after the first's (tutoro before clasero).
+        coinageScore(coinage.name, coinage.typicality, later ? -LATER_COINAGE_PENALTY : 0.03),
         `${coinage.flavour} coinage: ${source} + -${coinage.ending}`,
       );
     }

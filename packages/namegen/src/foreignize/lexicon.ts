@@ -148,8 +148,52 @@ export function romanizedForm(entry: LexiconEntry, language: Language): Romanize
   return form;
 }
 
-/** Translates an English word into a language: `{ latin: 'luz', native: 'luz' }`, or undefined. */
+/**
+ * "-ing" trades named after what they work with, whose base word's translation makes the better name
+ * (lighting → light: luz, not iluminación). Listed, not guessed from the spelling: most -ing
+ * headwords have a meaning of their own (training is not about trains, earring not about ears,
+ * ironing not about iron, caring not about cars).
+ */
+const BASE_LED_ING_TRADES: ReadonlySet<string> = new Set([
+  ...['lighting', 'gardening', 'camping', 'farming', 'marketing', 'skating', 'tutoring', 'heating'],
+]);
+
+/** The base word of a listed "-ing" trade (lighting → light, skating → skate), or undefined. */
+export function ingBase(entry: LexiconEntry): LexiconEntry | undefined {
+  const word = entry.english;
+  if (!BASE_LED_ING_TRADES.has(word)) return undefined;
+  const stem = word.slice(0, -3);
+  for (const candidate of [stem, `${stem}e`]) {
+    const base = load().entries.get(candidate);
+    if (base) return base;
+  }
+  return undefined;
+}
+
+function letters(form: RomanizedForm): number {
+  return form.latin.replace(/[\s-]+/gu, '').length;
+}
+
+/**
+ * An entry's forms in a language, the one names lead with first: a listed -ing trade leads with its
+ * base word's form where that is shorter (lighting → luz, then iluminación).
+ */
+export function preferredForms(
+  entry: LexiconEntry,
+  language: Language,
+): { entry: LexiconEntry; form: RomanizedForm }[] {
+  const own = { entry, form: romanizedForm(entry, language) };
+  const base = ingBase(entry);
+  if (!base) return [own];
+  const based = { entry: base, form: romanizedForm(base, language) };
+  return letters(based.form) < letters(own.form) ? [based, own] : [own];
+}
+
+/**
+ * Translates an English word into a language: `{ latin: 'luz', native: 'luz' }`, or undefined. A
+ * listed -ing trade gives its base word's shorter form (gardening → Latin hortus, not hortorum cultus).
+ */
 export function translate(word: string, language: Language): RomanizedForm | undefined {
   const entry = findEntry(word);
-  return entry ? romanizedForm(entry, language) : undefined;
+  return entry ? preferredForms(entry, language)[0]?.form : undefined;
 }

@@ -1,5 +1,5 @@
 import type { Language } from '../types.ts';
-import { findEntry, romanizedForm, type LexiconEntry } from './lexicon.ts';
+import { findEntry, romanizedForm } from './lexicon.ts';
 import { foldToAscii } from './romanize.ts';
 
 /**
@@ -95,22 +95,4 @@ export function isShortPhrase(latin: string): boolean {
     contentWords(latin).length === 2 &&
     words.every((word) => word.length <= MAX_SHOWN_PHRASE_WORD)
   );
-}
-
-/**
- * The base word of an "-ing" trade the lexicon has as a headword of its own (lighting → light,
- * skating → skate, shopping → shop), or undefined. Exact headwords only: a lemma guess would reach
- * unrelated words.
- */
-export function ingBase(entry: LexiconEntry): LexiconEntry | undefined {
-  const word = entry.english;
-  if (!/^[a-z]+ing$/u.test(word) || word.length < 6) return undefined;
-  const stem = word.slice(0, -3);
-  const candidates = [stem, `${stem}e`];
-  if (/([b-df-hj-np-tv-z])\1$/u.test(stem)) candidates.push(stem.slice(0, -1));
-  for (const candidate of candidates) {
-    const base = findEntry(candidate);
-    if (base && base.english === candidate) return base;
-  }
-  return undefined;
 }

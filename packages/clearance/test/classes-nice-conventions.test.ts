@@ -245,3 +245,14 @@ describe('protective sports gear and unlisted actions', () => {
     expect(scoreOf('document microfilming', 1)).toBeLessThan(0.15);
   });
 });
+
+describe('Nice conventions: technological services and chemical additives', () => {
+  it('leans testing, inspecting and measuring for others to 42', () => {
+    expect(scoreOf('inspection of pipelines', 42)).toBeGreaterThan(0.5);
+    expect(scoreOf('noise measuring services', 9)).toBeLessThan(0.18);
+  });
+
+  it('puts antifreeze and additives to fuels in 1', () => {
+    expect(scoreOf('antifreeze for vehicle radiators', 1)).toBeGreaterThan(0.65);
+  });
+});

@@ -15,6 +15,13 @@ export const GOODS_HEADING_RULES: readonly QualifierRule[] = [
     add: { 1: 1 },
   },
   { pattern: /\bunprocessed (plastics?|artificial resins?|synthetic resins?)\b/, add: { 1: 1.5 } },
+  // Chemical additives (to fuels, oils, concrete) and anti-knock, antifreeze and de-icing
+  // preparations are class 1.
+  {
+    pattern:
+      /\b(chemical additives?|additives? (for|to) (motor )?(fuels?|petrol|gasoline|oils?|lubricants?|concrete|cement|drilling muds?)|anti ?knock|anti ?freeze|de ?icing)\b/,
+    add: { 1: 1 },
+  },
   // Sensitized paper, plates and films and the baths that develop or fix them are chemicals for
   // photography (1); cameras and exposed films are 9.
   {
@@ -261,6 +268,11 @@ export const SERVICE_HEADING_RULES: readonly QualifierRule[] = [
   {
     pattern:
       /\b(quality control|industrial analysis|industrial research|technological research|scientific research|quality testing|technical research)\b/,
+    add: { 42: 1 },
+  },
+  // Testing, inspecting, measuring and calibrating for others are technological services (42).
+  {
+    pattern: /\b(testing|inspection|inspecting|measuring|measurement|calibration|calibrating|surveying)\b/,
     add: { 42: 1 },
   },
   // 44: hygienic and beauty care for people or animals.

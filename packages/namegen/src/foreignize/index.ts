@@ -59,7 +59,6 @@ const HEAD_PENALTY = 0.02;
 const SHORT_PHRASE_SCORE = COMBINATION_SCORE;
 /** A word's second rendering (lighting's own iluminación after light's luz) comes just after its first. */
 const LATER_RENDERING_PENALTY = 0.005;
-const LATER_COINAGE_PENALTY = 0.05;
 /**
  * English words our raters rejected with a foreign ending: long ones and -ing forms (bookshopo,
  * plumbingo, tutoringita). Their coinages come after those of a translation.
@@ -264,13 +263,14 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
     const source = isPhrase(form.latin)
       ? `${name} (of "${form.latin}", ${LANGUAGE_NAMES[language]} for ${word.english})`
       : `${form.latin} (${LANGUAGE_NAMES[language]} for ${word.english})`;
-    // Single words only: endings on "estrella fugaz" would read oddly.
-    if (isPhrase(name)) continue;
+    // Single words only: endings on "estrella fugaz" would read oddly. A second rendering is shown
+    // but not coined from: its coinages (clasero, clasora from tutoring's "clases particulares")
+    // crowded out the first's.
+    if (isPhrase(name) || later) continue;
     for (const coinage of coin(name, LANGUAGE_FLAVOURS[language])) {
       list.add(
         coinage.name,
-        // A second rendering's coinages come after the first's (tutoro before clasero).
-        coinageScore(coinage.name, coinage.typicality, later ? -LATER_COINAGE_PENALTY : 0.03),
+        coinageScore(coinage.name, coinage.typicality, 0.03),
         `${coinage.flavour} coinage: ${source} + -${coinage.ending}`,
       );
     }

@@ -256,3 +256,11 @@ describe('Nice conventions: technological services and chemical additives', () =
     expect(scoreOf('antifreeze for vehicle radiators', 1)).toBeGreaterThan(0.65);
   });
 });
+
+describe('Nice conventions: agents for cooking and foods', () => {
+  it('puts binding and stiffening agents for foods in 30, for industry in 1', () => {
+    expect(topClass('binding agents for sausages')).toBe(30);
+    expect(topClass('stiffening preparations for whipped cream')).toBe(30);
+    expect(topClass('binding agents for industrial purposes')).toBe(1);
+  });
+});

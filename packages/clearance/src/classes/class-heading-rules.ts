@@ -216,6 +216,14 @@ export const GOODS_HEADING_RULES: readonly QualifierRule[] = [
   },
   // 30: flour and cereal preparations, milled grain.
   { pattern: /\b(cereal preparations?|milled|flour|flours)\b/, add: { 30: 0.8 }, scale: { 31: 0.6 } },
+  // Binding, thickening and stiffening agents for cooking and for foods are class 30 (unless for
+  // industrial purposes, 1).
+  {
+    pattern:
+      /^(?!.*\bindustrial\b).*\b(agents?|preparations?|powders?|substances?|binders?)\b[^,]*\bfor (ice cream|ices|sausages|cooking|baking|culinary|whipped cream|meat|tenderi[sz]ing|thickening|stiffening|binding)\b/,
+    add: { 30: 1.2 },
+    scale: { 1: 0.6 },
+  },
   // 31: foodstuffs and beverages for animals; natural plants and flowers; malt.
   {
     pattern:

@@ -57,8 +57,12 @@ const MAX_FIELD_WORDS = 2;
  */
 const HEAD_PENALTY = 0.02;
 const SHORT_PHRASE_SCORE = COMBINATION_SCORE;
-/** A word's second rendering (lighting's own iluminación after light's luz) comes just after its first. */
-const LATER_RENDERING_PENALTY = 0.005;
+/**
+ * A word's second rendering (lighting's own iluminación after light's luz) comes among the best
+ * coinages of the first, not just after it: longer, it ranked second on the page (tutoring: tutor,
+ * clases) where the first's coinages (tutoro, tutora) were the better names.
+ */
+const LATER_RENDERING_SCORE = 0.75;
 /**
  * English words our raters rejected with a foreign ending: long ones and -ing forms (bookshopo,
  * plumbingo, tutoringita). Their coinages come after those of a translation.
@@ -223,7 +227,7 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
   renderings.forEach((wordRenderings, index) => {
     wordRenderings.forEach(({ entry, form, name }, order) => {
       const score =
-        TRANSLATION_SCORE - 0.01 * (index + (phraseEntry ? 1 : 0)) - LATER_RENDERING_PENALTY * order;
+        order > 0 ? LATER_RENDERING_SCORE : TRANSLATION_SCORE - 0.01 * (index + (phraseEntry ? 1 : 0));
       const word = { english: entry.english, entry };
       if (name !== undefined && order === 0) leads.push({ word, name });
       if (!isPhrase(form.latin)) {

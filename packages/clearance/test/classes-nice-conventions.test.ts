@@ -264,3 +264,12 @@ describe('Nice conventions: agents for cooking and foods', () => {
     expect(topClass('binding agents for industrial purposes')).toBe(1);
   });
 });
+
+describe('Nice conventions: sporting articles', () => {
+  it('leans archery, racket and fishing articles and swimming aids to 28, not sports clothing', () => {
+    expect(scoreOf('swimming belts', 28)).toBeGreaterThan(0.87);
+    expect(scoreOf('strings for rackets', 28)).toBeGreaterThan(0.89);
+    expect(topClass('golf clothing')).toBe(25);
+    expect(topClass('swimming costumes')).toBe(25);
+  });
+});

@@ -207,6 +207,13 @@ export const GOODS_HEADING_RULES: readonly QualifierRule[] = [
     pattern: /\b(floor coverings?|for covering floors|wall hangings?, not of textile|wallpapers?)\b/,
     add: { 27: 1.2 },
   },
+  // 28: archery, racket and fishing articles and swimming aids (swimwear itself is 25; "golf" and
+  // "tennis" also name clothing and shoes, so they are left to the words).
+  {
+    pattern:
+      /\b(archery|for rackets|rackets?|fishing tackle|for fishing|angling)\b|\bswimming (jackets?|belts?|boards?|floats?|kickboards?|flippers?|fins|rings?)\b/,
+    add: { 28: 1 },
+  },
   // 28: decorations for Christmas trees.
   { pattern: /\b(for christmas trees|christmas tree (decorations?|ornaments?|stands?))\b/, add: { 28: 1.5 } },
   // 29: edible oils and fats, milk products.

@@ -37,7 +37,7 @@ export const GOODS_29_34: readonly ClassVocabulary[] = [
       sweetcorn processed, salads vegetable, fruit salads, prepared salads, coleslaw, prepared meals consisting mainly of meat, ready meals of meat or fish,
       frozen meals consisting primarily of meat, snack foods based on fruit, snack bars based on nuts, trail mix, nut mixes, fruit bars, dried fruit bars,
       soup concentrates, vegetable soup, stews, chili con carne, curry prepared meal of meat, ready to eat meals containing chicken, collagen for food,
-      bone marrow for food, insects edible not live, snails not live, frogs legs, bird's nests edible, pollen prepared as foodstuff, royal jelly for food are in 5,
+      bone marrow for food, insects edible not live, snails not live, frogs legs, bird's nests edible, pollen prepared as foodstuff, royal jelly for food are in 30,
       alginates for culinary purposes, pectin for culinary purposes, rennet, cheese rennet, milk ferments for culinary purposes, yogurt starter cultures, creamery products, dairy farm products, butcher shop meats, butchery products, fishmonger fish,
       cream based spreads, butter cream, whipped toppings, custard are in 30, milk jam, dulce de leche, ghee, paneer, labneh, tzatziki, raita, dips dairy based,
       kefir drinks, probiotic yogurt, frozen yogurt are in 30, ice cream are in 30, lard substitutes, fat spreads, vegetable spreads, bean curd`,

@@ -11,6 +11,9 @@ import { compactName, normaliseName, tokenise } from './text-fold.ts';
 // english: es fr de it pt nl (several forms separated by "/").
 // An English headword may list synonyms ("small/little"): a word is read as each of them, as a mark in
 // English may use either (PETIT PRINCE / LITTLE PRINCE).
+// A word may stand in a looser sense than the lexicon's single one: German HASE is said of rabbits as
+// well as hares (the Easter bunny is the Osterhase), DAMA and DAME of a lady; and irregular feminines the
+// endings cannot reach are written out (FRAÎCHE of FRAIS).
 const TABLE = `
 apple: manzana pomme apfel mela maçã appel
 sun: sol soleil sonne sole sol zon
@@ -133,10 +136,12 @@ dove: paloma colombe taube colomba pomba duif
 swan: cisne cygne schwan cigno cisne zwaan
 owl: búho/lechuza hibou/chouette eule gufo coruja uil
 mouse: ratón souris maus topo rato muis
-rabbit: conejo lapin kaninchen coniglio coelho konijn
+rabbit: conejo lapin kaninchen/hase coniglio coelho konijn
 turtle: tortuga tortue schildkröte tartaruga tartaruga schildpad
 whale: ballena baleine wal balena baleia walvis
 shark: tiburón requin hai squalo tubarão haai
+fresh: fresco/fresca frais/fraîche frisch fresco/fresca fresco/fresca vers
+lady: dama dame dame signora/dama senhora/dama dame
 `;
 
 type Language = 'EN' | LexiconLanguage | 'NL';

@@ -1,0 +1,23 @@
+// Issue 15, fifth session: rules found on the tuning half of the conflict set's batch 4 (and older
+// tuning misses), scored without a database. The cases are our own, not pairs of the set.
+import { describe, expect, it } from 'vitest';
+import { profileName, scoreConflict } from '../src/registers/conflict-score.ts';
+import { translateWordMeanings } from '../src/registers/translations.ts';
+
+const score = (query: string, mark: string) => scoreConflict(profileName(query), profileName(mark)).score;
+
+describe('translations in looser senses and irregular feminines', () => {
+  it('reads French FRAÎCHE as fresh', () => {
+    expect(translateWordMeanings('fraiche')).toContain('fresh');
+    expect(score('FLEUR FRAÎCHE', 'FRESH FLOWER')).toBeGreaterThanOrEqual(0.85);
+  });
+  it('reads DAMA and DAME as lady', () => {
+    expect(score('DAMA ROJA', 'RED LADY')).toBeGreaterThanOrEqual(0.85);
+    expect(score('SCHWARZE DAME', 'BLACK LADY')).toBeGreaterThanOrEqual(0.85);
+  });
+  it('reads German HASE as a rabbit as well as a hare', () => {
+    expect(translateWordMeanings('hase')).toEqual(expect.arrayContaining(['rabbit', 'hare']));
+    expect(score('BLAUER HASE', 'BLUE RABBIT')).toBeGreaterThanOrEqual(0.85);
+    expect(score('BLAUER HASE', 'BLUE HARE')).toBeGreaterThanOrEqual(0.85);
+  });
+});

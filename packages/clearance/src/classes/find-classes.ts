@@ -20,6 +20,7 @@ import {
 } from './qualifier-rules.ts';
 import { SYNONYMS } from './synonyms.ts';
 import { wordShapeClass } from './word-shape-hints.ts';
+import { withoutPrefixes } from './word-prefixes.ts';
 
 export interface ClassMatch {
   class: number;
@@ -241,6 +242,11 @@ function resolveStems(stems: string[], words: string[], index: ClassIndex): Reso
       resolved.stems.push(...split);
       return;
     }
+    const unprefixed = word === undefined ? undefined : knownWithoutPrefix(word, index);
+    if (unprefixed !== undefined) {
+      resolved.stems.push(unprefixed);
+      return;
+    }
     const borrowed = word === undefined ? undefined : borrowFromWordnet(word, index);
     if (borrowed !== undefined) {
       resolved.borrowed.push(borrowed);
@@ -287,6 +293,17 @@ function lexicalisedCompound(words: string[], index: ClassIndex): BorrowedEviden
   for (const candidate of [`${first} ${second}`, `${first}${second}`]) {
     const evidence = borrowFromWordnet(candidate, index);
     if (evidence !== undefined && evidence.stems.size > 0) return evidence;
+  }
+  return undefined;
+}
+
+/** "megaphones" read as "phones", "refuelling" as "fuelling": the stem after a known prefix. */
+function knownWithoutPrefix(word: string, index: ClassIndex): string | undefined {
+  for (const remainder of withoutPrefixes(word)) {
+    const stem = stemWord(remainder);
+    if (index.tokens.has(stem)) return stem;
+    const verbStem = stem.endsWith('ing') ? porterStem(remainder) : undefined;
+    if (verbStem !== undefined && index.tokens.has(verbStem)) return verbStem;
   }
   return undefined;
 }

@@ -32,4 +32,9 @@ describe('first-layer vocabulary corrections', () => {
   it('puts royal jelly for food in 30 (dietary supplements of it stay in 5)', () => {
     expect(scoreOf('royal jelly for food', 5)).toBeLessThan(0.2);
   });
+
+  it('puts confetti, of paper or not, in 28 with party articles', () => {
+    expect(topClass('confetti')).toBe(28);
+    expect(topClass('paper confetti')).toBe(28);
+  });
 });

@@ -331,7 +331,7 @@ export const GOODS_09_16: readonly ClassVocabulary[] = [
       napkins of paper, paper napkins, serviettes paper, tissues, facial tissues, paper handkerchiefs, kitchen roll, paper towels, toilet paper,
       toilet tissue, toilet rolls, hand towels of paper, table cloths of paper, table mats of paper, place mats of paper, coasters of paper,
       paper cups are in 21, paper plates are in 21, paper party decorations, paper bunting, paper banners, flags of paper, paper hats are in 28,
-      paper lanterns decorative, cake decorations of paper, cupcake wrappers paper, baking cups of paper, doilies of paper, confetti paper,
+      paper lanterns decorative, cake decorations of paper, cupcake wrappers paper, baking cups of paper, doilies of paper,
       bookmarks, book covers, book jackets, bookbinding materials, bookbinding cloth, book ends, page markers, library bindings,
       cardboard tubes, cardboard cartons, moving boxes of cardboard, shipping boxes cardboard, packaging boxes of paper, pizza boxes of cardboard,
       paper containers for food, cardboard packaging for bottles, egg cartons of cardboard, paper sacks, paper pouches, tea bags paper empty,

@@ -376,7 +376,7 @@ export const GOODS_17_28: readonly ClassVocabulary[] = [
       kite reels, balloons, party balloons, water balloons, bubble toys, soap bubbles toys, water pistols, water guns toys, toy guns, toy swords, nerf guns,
       play tents, playhouses for children, toy kitchens, play kitchens, toy food, pretend play toys, dress up sets toys, toy makeup, toy tools,
       magic tricks, conjuring apparatus, joke novelties, practical jokes, whoopee cushions, party favors toys, party hats of paper, crackers christmas,
-      christmas crackers, confetti are in 16, pinatas, masks toys, novelty masks, carnival masks, halloween masks,
+      christmas crackers, confetti, pinatas, masks toys, novelty masks, carnival masks, halloween masks,
       games, board games, card games, playing cards, trading card games, collectible card games, dice, dice games, chess, chess sets, chessboards, checkers,
       draughts, backgammon, dominoes, mahjong, bingo cards, lottery tickets are in 16, scratch cards for playing lottery games, puzzles, jigsaw puzzles,
       puzzle games, rubiks cubes, brain teasers, marbles for games, skittles, bowling, bowling balls, bowling pins, billiards, pool tables, billiard tables,

@@ -21,3 +21,21 @@ describe('translations in looser senses and irregular feminines', () => {
     expect(score('BLAUER HASE', 'BLUE HARE')).toBeGreaterThanOrEqual(0.85);
   });
 });
+
+describe('several kinds of likeness make no high risk that none reaches alone', () => {
+  it('keeps one inserted letter, seen by sound, look and containment alike, at medium', () => {
+    for (const [query, mark] of [
+      ['PELMORA', 'PELORA'],
+      ['DRAVEKIN', 'DRAVEIN'],
+    ] as const) {
+      const result = scoreConflict(profileName(query), profileName(mark));
+      expect(result.reasons.length).toBeGreaterThan(1);
+      expect(result.score).toBeGreaterThanOrEqual(0.7);
+      expect(result.score).toBeLessThan(0.85);
+    }
+  });
+  it('still adds the other kinds to a kind that is high by itself', () => {
+    // KLENEX / KLEENEX: sound 0.92 alone, with the look and the containment 0.96.
+    expect(score('KLENEX', 'KLEENEX')).toBeGreaterThan(0.92);
+  });
+});

@@ -315,6 +315,8 @@ const COARSE_AGREEMENT = 0.6;
 
 /** The highest score that is still medium risk (high starts at 0.85). */
 const BELOW_HIGH = 0.84;
+/** Where high risk starts. */
+const HIGH_RISK = 0.85;
 
 function phonetic(query: NameProfile, mark: NameProfile): number {
   if (!query.primary || !mark.primary) return 0;
@@ -432,8 +434,11 @@ export function scoreConflict(query: NameProfile, mark: NameProfile): ConflictSc
   if (kept.length === 0) return { score: 0, reasons: [] };
   kept.sort((a, b) => b[1] - a[1]);
   const best = kept[0]?.[1] ?? 0;
-  // Several independent kinds of similarity together weigh a little more than the strongest alone.
-  const score = Math.min(0.99, best + 0.02 * (kept.length - 1));
+  // Several independent kinds of similarity together weigh a little more than the strongest alone, but
+  // they do not make a high risk that no kind reaches by itself: one inserted letter (JESKORA / JESORA)
+  // is seen by the sound, the look and the containment alike, three measures of one small difference.
+  const together = best + 0.02 * (kept.length - 1);
+  const score = Math.min(0.99, best >= HIGH_RISK ? together : Math.min(together, BELOW_HIGH));
   // Reasons read from the most specific explanation to the most general.
   const reasons = kept
     .map(([reason]) => reason)

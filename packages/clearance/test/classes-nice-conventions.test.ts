@@ -273,3 +273,11 @@ describe('Nice conventions: sporting articles', () => {
     expect(topClass('swimming costumes')).toBe(25);
   });
 });
+
+describe('Nice conventions: grain', () => {
+  it('puts milled, hulled, husked or flaked grain in 30 as a cereal preparation, not a crop in 31', () => {
+    expect(topClass('barley, husked')).toBe(30);
+    expect(topClass('flaked rye')).toBe(30);
+    expect(scoreOf('millet, hulled', 31)).toBeLessThan(0.3);
+  });
+});

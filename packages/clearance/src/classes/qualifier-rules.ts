@@ -247,6 +247,8 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
     add: { 29: 0.5 },
     scale: { 31: 0.4 },
   },
+  // Grain that has been milled, hulled or flaked is a cereal preparation (30), no longer a crop (31).
+  { pattern: /\b(milled|hulled|husked|flaked|puffed|kibbled)\b/, add: { 30: 1 }, scale: { 31: 0.3 } },
   {
     pattern: /\b(for culinary purposes|for human consumption|for food purposes)\b/,
     add: { 29: 0.6, 30: 0.6 },

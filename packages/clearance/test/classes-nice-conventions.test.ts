@@ -281,3 +281,15 @@ describe('Nice conventions: grain', () => {
     expect(scoreOf('millet, hulled', 31)).toBeLessThan(0.3);
   });
 });
+
+describe('Nice conventions: protective or medical made goods', () => {
+  it('puts protective goods for medical use in 10, not with protective clothing in 9', () => {
+    expect(topClass('protective masks for medical staff')).toBe(10);
+    expect(topClass('protective clothing')).toBe(9);
+  });
+
+  it('reads garments and gowns for medical use as medical goods (10) rather than medicines (5)', () => {
+    expect(scoreOf('compression garments for medical purposes', 5)).toBeLessThan(0.15);
+    expect(scoreOf('protective gowns for medical use', 10)).toBeGreaterThan(0.6);
+  });
+});

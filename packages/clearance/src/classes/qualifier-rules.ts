@@ -89,7 +89,7 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
   },
   {
     pattern:
-      /\b(apparatus|instruments?|devices?|pumps?|electrodes?|analy[sz]ers?|monitors?|chambers?|filters?|beds?|chairs?|armchairs?|corsets?|soles?|stockings?|belts?|gloves?|lamps?)\b.*\b(medical|surgical|dental|veterinary)\b/,
+      /\b(apparatus|instruments?|devices?|pumps?|electrodes?|analy[sz]ers?|monitors?|chambers?|filters?|beds?|chairs?|armchairs?|corsets?|soles?|stockings?|belts?|gloves?|lamps?|masks?|garments?|clothing|gowns?|footwear|shoes?|boots?|machines?|appliances?|robots?|implants?|equipment|furniture|mattresses|cushions?|pillows?)\b.*\b(medical|surgical|dental|veterinary)\b/,
     add: { 10: 1.5 },
   },
   {
@@ -141,7 +141,7 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
   // or made for laboratories and diving, are class 9, not 25 (protective sports gear is 28).
   {
     pattern:
-      /^(?!.*\bsports?\b)(?:.*\b(clothing|garments|suits|gloves|footwear|shoes|boots|jackets|vests|masks|aprons|overalls|skins)\b[^;]*\b(protection|protective|against (accidents|fire|irradiation|radiation)|fireproof|fire proof|bullet ?proof|for laboratories|for diving|diving|asbestos)\b|.*\b(protective|bullet ?proof|fireproof|fire proof|diving)\b[^,;]*\b(clothing|garments|suits|gloves|footwear|shoes|boots|jackets|vests|masks|aprons|overalls)\b)/,
+      /^(?!.*\b(sports?|medical|surgical)\b)(?:.*\b(clothing|garments|suits|gloves|footwear|shoes|boots|jackets|vests|masks|aprons|overalls|skins)\b[^;]*\b(protection|protective|against (accidents|fire|irradiation|radiation)|fireproof|fire proof|bullet ?proof|for laboratories|for diving|diving|asbestos)\b|.*\b(protective|bullet ?proof|fireproof|fire proof|diving)\b[^,;]*\b(clothing|garments|suits|gloves|footwear|shoes|boots|jackets|vests|masks|aprons|overalls)\b)/,
     add: { 9: 1.5 },
     scale: { 25: 0.5 },
   },

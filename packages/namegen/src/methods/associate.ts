@@ -1,5 +1,4 @@
 import {
-  baseForms,
   getSynset,
   getZipf,
   lookupLemma,
@@ -8,8 +7,10 @@ import {
   type SynsetRef,
 } from '../lexicon/index.ts';
 import { pronounceability } from '../phonotactics/index.ts';
-import { isEmptyWord } from '../quality/function-words.ts';
 import type { MethodContext, RawIdea } from './context.ts';
+import { evocativeness, isAbstractOrPerson } from './evocativeness.ts';
+import { glossWords } from './gloss-words.ts';
+import { imageryOf } from './field-imagery.ts';
 
 /**
  * Describe like: meaning-related words from WordNet, ranked by how close the relation is, how early
@@ -52,41 +53,26 @@ const RELATIONS: Record<string, Relation> = {
 const SISTER: Relation = { weight: 0.1, why: (w) => `akin to ${w}` };
 /** Nouns and adjectives of a sense's definition ("florist": flowers, ornamental plants). */
 const GLOSS: Relation = { weight: 0.6, why: (w) => `from the definition of ${w}` };
+/** The field's imagery, one hop from the definition's nouns (florist → flower → bloom, petal). */
+const IMAGERY: Relation = { weight: 0.55, why: (w) => `imagery of ${w}` };
+/** Share of the score given to how evocative the word is (src/methods/evocativeness.ts). */
+const EVOCATIVE_WEIGHT = 0.45;
+/** Relations at least this close get the whole evocative share. */
+const FULL_EVOCATIVE_RELATION = 0.35;
+const SYNONYM_EVOCATIVENESS = 0.6;
+/** An abstract or person noun that is not the keyword's synonym (knowledge, state, tradesman). */
+const ABSTRACT_FACTOR = 0.85;
+/** The keyword's own plain derivations (insurance → insure, brewery → brewer) say nothing new. */
+const PLAIN_DERIVATION_FACTOR = 0.85;
+const DERIVATION_PREFIX = 4;
+
+function plainDerivationFactor(lemma: string, word: string): number {
+  const prefix = word.slice(0, DERIVATION_PREFIX);
+  return word.length >= DERIVATION_PREFIX && lemma.startsWith(prefix) ? PLAIN_DERIVATION_FACTOR : 1;
+}
 /** Definitions of this many first senses are read. */
 const GLOSS_SENSES = 2;
-const MIN_GLOSS_WORD = 4;
-
-/** Irregular past participles WordNet also lists as adjectives or nouns ("sold", "kept"). */
-function isIrregularParticiple(word: string): boolean {
-  return /^(?:sold|kept|made|done|known|shown|given|taken|held|built|bought|brought|found|left|lost|told|paid|said|seen|sent|set|spent|worn|grown)$/.test(
-    word,
-  );
-}
-
-/**
- * The content words of a definition, as their base forms: nouns and adjectives only (verbs such as
- * "grows" or "sold" describe nothing), not function or everyday words, known to WordNet.
- */
-export function glossWords(gloss: string, word: string): string[] {
-  const definition = gloss.split(/[;"]/)[0] ?? '';
-  const words = new Set<string>();
-  for (const token of definition.toLowerCase().match(/[a-z]+/g) ?? []) {
-    if (token.length < MIN_GLOSS_WORD || isEmptyWord(token)) continue;
-    const base = baseForms(token)[0];
-    if (!base || base === word || base.includes(' ') || isEmptyWord(base)) continue;
-    // Participles ("sold", "baked", "kept") and verbs describe an action, not the field.
-    if (
-      /(?:ed|ing)$/.test(token) ||
-      (lookupLemma(base, 'v').length > 0 && lookupLemma(base, 'n').length === 0)
-    ) {
-      continue;
-    }
-    const isNoun = lookupLemma(base, 'n').length > 0;
-    const isAdjective = lookupLemma(base, 'a').length > 0 && base === token;
-    if ((isNoun || isAdjective) && !isIrregularParticiple(base)) words.add(base);
-  }
-  return [...words];
-}
+export { glossWords };
 /** A relation of a related word (the field's terms, the pertained noun's synonyms). */
 const SECOND_HOP_FACTOR = 0.6;
 /** The second step runs while the first gave fewer than this many ideas per requested name. */
@@ -159,8 +145,23 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
       return;
     }
     const familiarity = Math.min(1, getZipf(lemma.split(' ')[0] ?? lemma) / 6);
-    const score = 0.45 * relation.weight * senseWeight + 0.3 * familiarity + 0.25 * brandability(lemma);
-    ideas.push({ name: lemma, score: score * specificity(lemma), why: relation.why(word) });
+    const closeness = 0.45 * relation.weight * senseWeight + 0.3 * familiarity + 0.25 * brandability(lemma);
+    // A namer's shortlist holds vivid words of the field (bloom, petal), not a thesaurus's (tradesman,
+    // case): how evocative the word is weighs as much as how close its relation is.
+    // A far relation (a sister term: another trade) gets less of that share: vivid but off the field.
+    // The keyword's own synonyms (tailor → sartor) stay in reach even when they name a person.
+    const ownEvocativeness =
+      relation === RELATIONS.synonym
+        ? Math.max(SYNONYM_EVOCATIVENESS, evocativeness(lemma))
+        : evocativeness(lemma);
+    const evocative = ownEvocativeness * Math.min(1, relation.weight / FULL_EVOCATIVE_RELATION) ** 2;
+    const score = (1 - EVOCATIVE_WEIGHT) * closeness * specificity(lemma) + EVOCATIVE_WEIGHT * evocative;
+    const abstractFactor = relation !== RELATIONS.synonym && isAbstractOrPerson(lemma) ? ABSTRACT_FACTOR : 1;
+    ideas.push({
+      name: lemma,
+      score: score * abstractFactor * plainDerivationFactor(lemma, word),
+      why: relation.why(word),
+    });
   };
   const visit = (ref: SynsetRef): void => {
     const rank = rankInPos.get(ref.pos) ?? 0;
@@ -194,6 +195,11 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
       for (const lemma of glossWords(getSynset(ref).gloss, word))
         consider(lemma, GLOSS, 1 / (1 + 0.25 * rank));
     });
+  // The field's imagery: the kinds, parts, members and definitions of the definition's nouns
+  // (florist → flower → bloom, blossom, petal, rose), a bounded number of cached reads.
+  for (const { lemma, weight, source } of imageryOf(word, refs, glossSenses)) {
+    consider(lemma, { weight: weight * IMAGERY.weight, why: () => `${IMAGERY.why(word)}: ${source}` }, 1);
+  }
   // Describe-like must not be empty for a known word (issue 16: "solar" gave nothing): one step
   // further, the sister terms of its first senses and the words of the synsets it points to.
   // Only when the word's own relations cannot fill the list: each further synset is a data read.

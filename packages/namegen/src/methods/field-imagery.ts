@@ -1,0 +1,138 @@
+import { getSynset, lookupLemma, type Synset, type SynsetRef } from '../lexicon/index.ts';
+import { evocativeness, isImageableNounFile, isNaturalNounFile } from './evocativeness.ts';
+import { glossWords } from './gloss-words.ts';
+
+/**
+ * The imagery of a keyword's field (issue 16: describe-like from "WordNet relations, glosses and
+ * domains"): the nouns of its definitions (florist → flower, plant), then one hop from each to their
+ * kinds, parts, members and materials, their synonyms, similar adjectives and the words of their own
+ * definitions (flower → bloom, blossom, petal, rose, lily). Work is bounded by counts: a few field
+ * nouns, two senses each, a fixed number of kinds per sense; every synset read is cached by the reader.
+ */
+export interface ImageryWord {
+  lemma: string;
+  /** How close the hop is, 0..1 (a synonym of the field noun is closer than one of its kinds). */
+  weight: number;
+  /** The field noun it came from. */
+  source: string;
+}
+
+/** Field nouns read per keyword, the most evocative first. */
+const MAX_FIELD_NOUNS = 3;
+/** Senses read per field noun (flower: the plant, then the bloom). */
+const FIELD_SENSES = 2;
+/** Kinds (hyponyms) read per sense: flower has hundreds, mostly genus names. */
+const MAX_KINDS = 30;
+
+/** wndb pointers one hop from a field noun, with their weight. */
+const HOPS: Record<string, number> = {
+  '~': 0.7, // kinds: flower → rose, lily
+  '%p': 0.8, // parts: flower → petal
+  '%m': 0.6, // members
+  '%s': 0.7, // what it is made of
+  '&': 0.8, // similar adjectives
+};
+const SYNONYM_WEIGHT = 0.9;
+const MIN_LETTERS = 3;
+const DEFINITION_WEIGHT = 0.45;
+
+/** A field noun no more evocative than this (deal, case) is not read further. */
+const MIN_FIELD_NOUN = 0.5;
+/** Senses looked at per field noun to choose the field's sense. */
+const SENSES_SEEN = 3;
+
+/** The nouns of the first definitions of a keyword, the most evocative first. */
+export function fieldNouns(word: string, refs: readonly SynsetRef[], definitions: number): string[] {
+  const nouns = new Set<string>();
+  for (const ref of refs.filter((sense) => sense.pos === 'n' || sense.pos === 'a').slice(0, definitions)) {
+    for (const lemma of glossWords(getSynset(ref).gloss, word)) {
+      if (lookupLemma(lemma, 'n').length > 0 && evocativeness(lemma) >= MIN_FIELD_NOUN) nouns.add(lemma);
+    }
+  }
+  return [...nouns].sort((a, b) => evocativeness(b) - evocativeness(a)).slice(0, MAX_FIELD_NOUNS);
+}
+
+/**
+ * The senses of each field noun that belong to the field: those whose lexicographer file another
+ * field noun shares (florist: flower and plant are both noun.plant, so plant is the living plant, not
+ * the factory), else its first senses.
+ */
+interface FieldSense {
+  synset: Synset;
+  /** Another field noun shares its lexicographer file: the sense is the field's, its kinds too. */
+  confirmed: boolean;
+}
+
+function fieldSenses(nouns: readonly string[], broader: ReadonlySet<string>): Map<string, FieldSense[]> {
+  const senses = new Map(
+    nouns
+      .map((noun) => [noun, lookupLemma(noun, 'n').slice(0, SENSES_SEEN).map(getSynset)] as const)
+      // The definition's genus is a broader term (brewery: "a plant where beer is brewed"; studio: a
+      // workplace): its kinds are other trades, and its other senses another field (flora).
+      .filter(([, list]) => !list.some((synset) => broader.has(`${synset.pos}${synset.offset}`))),
+  );
+  const files = new Map<number, number>();
+  for (const list of senses.values()) {
+    for (const file of new Set(list.map((synset) => synset.lexFile)))
+      files.set(file, (files.get(file) ?? 0) + 1);
+  }
+  const chosen = new Map<string, FieldSense[]>();
+  [...senses.keys()].forEach((noun, rank) => {
+    const list = senses.get(noun) ?? [];
+    const shared = list.filter(
+      (synset) => (files.get(synset.lexFile) ?? 0) > 1 && isImageableNounFile(synset.lexFile),
+    );
+    // Only the most evocative field noun is read in its first senses when none is shared; another
+    // noun's first sense may be another field's (plant: the factory, whose kinds are brewery, mill).
+    if (shared.length > 0) {
+      chosen.set(
+        noun,
+        shared.slice(0, FIELD_SENSES).map((synset) => ({ synset, confirmed: true })),
+      );
+    } else if (rank === 0) {
+      const first = list.filter((synset) => synset.lexFile === list[0]?.lexFile).slice(0, FIELD_SENSES);
+      chosen.set(
+        noun,
+        first.map((synset) => ({ synset, confirmed: false })),
+      );
+    }
+  });
+  return chosen;
+}
+
+export function imageryOf(word: string, refs: readonly SynsetRef[], definitions: number): ImageryWord[] {
+  const found: ImageryWord[] = [];
+  // The keyword's broader terms: their kinds are other trades (studio → workplace → bakery, forge).
+  const broader = new Set(
+    refs.flatMap((ref) =>
+      getSynset(ref)
+        .pointers.filter((p) => p.symbol === '@')
+        .map((p) => `${p.pos}${p.offset}`),
+    ),
+  );
+  for (const [source, synsets] of fieldSenses(fieldNouns(word, refs, definitions), broader)) {
+    const add = (lemma: string, weight: number): void => {
+      // Two letters are WordNet's symbols and abbreviations (jewelry → metal → co, ho).
+      if (lemma !== word && lemma !== source && lemma.length >= MIN_LETTERS)
+        found.push({ lemma, weight, source });
+    };
+    for (const { synset, confirmed } of synsets) {
+      // The kinds of an unconfirmed man-made sense are often other trades (gardening → plant → the
+      // factory → brewery, mill); natural kinds (flower → peony) are the field's either way.
+      const readKinds = confirmed || isNaturalNounFile(synset.lexFile);
+      for (const lemma of synset.words) add(lemma, SYNONYM_WEIGHT);
+      const counts = new Map<string, number>();
+      for (const pointer of synset.pointers) {
+        const weight = HOPS[pointer.symbol];
+        if (weight === undefined || pointer.sourceWord !== 0 || (pointer.symbol === '~' && !readKinds))
+          continue;
+        const seen = counts.get(pointer.symbol) ?? 0;
+        if (seen >= MAX_KINDS) continue;
+        counts.set(pointer.symbol, seen + 1);
+        for (const lemma of getSynset(pointer).words) add(lemma, weight);
+      }
+      for (const lemma of glossWords(synset.gloss, source)) add(lemma, DEFINITION_WEIGHT);
+    }
+  }
+  return found;
+}

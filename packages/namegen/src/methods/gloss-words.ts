@@ -1,0 +1,40 @@
+import { baseForms, lookupLemma } from '../lexicon/index.ts';
+import { isEmptyWord } from '../quality/function-words.ts';
+
+/**
+ * A definition's content words, shared by describe-like (the field's words) and random generation's
+ * field roots (their Latin words).
+ */
+const MIN_GLOSS_WORD = 4;
+
+/** Irregular past participles WordNet also lists as adjectives or nouns ("sold", "kept"). */
+function isIrregularParticiple(word: string): boolean {
+  return /^(?:sold|kept|made|done|known|shown|given|taken|held|built|bought|brought|found|left|lost|told|paid|said|seen|sent|set|spent|worn|grown)$/.test(
+    word,
+  );
+}
+
+/**
+ * The content words of a definition, as their base forms: nouns and adjectives only (verbs such as
+ * "grows" or "sold" describe nothing), not function or everyday words, known to WordNet.
+ */
+export function glossWords(gloss: string, word: string): string[] {
+  const definition = gloss.split(/[;"]/)[0] ?? '';
+  const words = new Set<string>();
+  for (const token of definition.toLowerCase().match(/[a-z]+/g) ?? []) {
+    if (token.length < MIN_GLOSS_WORD || isEmptyWord(token)) continue;
+    const base = baseForms(token)[0];
+    if (!base || base === word || base.includes(' ') || isEmptyWord(base)) continue;
+    // Participles ("sold", "baked", "kept") and verbs describe an action, not the field.
+    if (
+      /(?:ed|ing)$/.test(token) ||
+      (lookupLemma(base, 'v').length > 0 && lookupLemma(base, 'n').length === 0)
+    ) {
+      continue;
+    }
+    const isNoun = lookupLemma(base, 'n').length > 0;
+    const isAdjective = lookupLemma(base, 'a').length > 0 && base === token;
+    if ((isNoun || isAdjective) && !isIrregularParticiple(base)) words.add(base);
+  }
+  return [...words];
+}

@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateSync, RESULTS_PER_PAGE, warmUp, type Method } from '../src/index.ts';
+import { evocativeness, isAbstractOrPerson } from '../src/methods/evocativeness.ts';
+
+function page(keyword: string, method: Method = 'associate'): string[] {
+  return generateSync(keyword, { methods: [method], limit: RESULTS_PER_PAGE })[method].map((c) => c.name);
+}
+
+beforeAll(() => warmUp(), 60_000);
+
+describe('evocativeness', () => {
+  it('prefers concrete, imageable and positive words to abstract and generic person nouns', () => {
+    for (const vivid of ['blossom', 'water', 'peony', 'lantern']) {
+      for (const plain of ['knowledge', 'tradesman', 'storekeeper', 'case']) {
+        expect(evocativeness(vivid), `${vivid} over ${plain}`).toBeGreaterThan(evocativeness(plain));
+      }
+    }
+    expect(isAbstractOrPerson('tradesman')).toBe(true);
+    expect(isAbstractOrPerson('knowledge')).toBe(true);
+    expect(isAbstractOrPerson('peony')).toBe(false);
+  });
+
+  it('judges a two-word term below a one-word one of the same head', () => {
+    expect(evocativeness('term insurance')).toBeLessThan(evocativeness('insurance'));
+  });
+});
+
+describe('describe-like imagery (issue 16)', () => {
+  it('reaches the field’s imagery one hop from the definition’s nouns: florist → flower → bud, blossom', () => {
+    const florist = page('florist');
+    expect(florist).toHaveLength(RESULTS_PER_PAGE);
+    expect(florist.slice(0, 8)).toEqual(expect.arrayContaining(['flower', 'bud', 'blossom']));
+    expect(florist.slice(0, 8)).toContain('peony');
+  });
+
+  it('leaves generic trade nouns and thin abstractions off the top', () => {
+    const florist = page('florist').slice(0, 8);
+    for (const generic of ['tradesman', 'storekeeper', 'market keeper', 'deal'])
+      expect(florist).not.toContain(generic);
+    const insurance = page('insurance').slice(0, 6);
+    expect(insurance).toContain('shelter');
+    expect(insurance).not.toContain('term insurance');
+  });
+
+  it('does not read the genus of a definition as the field (brewery is a plant: no flora, no other factories)', () => {
+    const brewery = page('brewery').slice(0, 12);
+    expect(brewery).toEqual(expect.arrayContaining(['beer', 'ale', 'lager']));
+    for (const other of ['flora', 'rock plant', 'factory', 'winery']) expect(brewery).not.toContain(other);
+    const gardening = page('gardening').slice(0, 12);
+    for (const other of ['factory', 'brewery', 'refinery', 'mill']) expect(gardening).not.toContain(other);
+  });
+
+  it('keeps a full page for known words and the empty group for unknown ones', () => {
+    for (const keyword of ['plumbing', 'tutoring', 'yoga studio', 'candles']) {
+      expect(page(keyword), keyword).toHaveLength(RESULTS_PER_PAGE);
+    }
+    expect(page('zxqvtrade')).toEqual([]);
+  });
+});

@@ -293,3 +293,12 @@ describe('Nice conventions: protective or medical made goods', () => {
     expect(scoreOf('protective gowns for medical use', 10)).toBeGreaterThan(0.6);
   });
 });
+
+describe('Nice conventions: bracketed category glosses', () => {
+  it('reads a Nice-style category in brackets as the class of that category', () => {
+    expect(topClass('studs [metal hardware]')).toBe(6);
+    expect(scoreOf('floats [fishing tackle]', 28)).toBeGreaterThan(0.6);
+    expect(scoreOf('boards [building materials]', 19)).toBeGreaterThan(0.5);
+    expect(scoreOf('pellets [fodder]', 31)).toBeGreaterThan(0.7);
+  });
+});

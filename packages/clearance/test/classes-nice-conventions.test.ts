@@ -302,3 +302,14 @@ describe('Nice conventions: bracketed category glosses', () => {
     expect(scoreOf('pellets [fodder]', 31)).toBeGreaterThan(0.7);
   });
 });
+
+describe('Nice conventions: services named by their field', () => {
+  it('puts security of computers and networks in 42, security of people and property in 45', () => {
+    expect(topClass('network security consultancy')).toBe(42);
+    expect(topClass('security guard services')).toBe(45);
+  });
+
+  it('puts landscape and garden design with horticulture in 44', () => {
+    expect(topClass('garden design services')).toBe(44);
+  });
+});

@@ -290,8 +290,16 @@ export const SERVICE_HEADING_RULES: readonly QualifierRule[] = [
     pattern: /\b(testing|inspection|inspecting|measuring|measurement|calibration|calibrating|surveying)\b/,
     add: { 42: 1 },
   },
-  // 44: hygienic and beauty care for people or animals.
+  // Security of computers, networks and data is an IT service (42), not the protection of property (45).
+  {
+    pattern:
+      /\b((computer|internet|cyber|data|network|software|information|online|it) security|cybersecurity)\b/,
+    add: { 42: 1.5 },
+  },
+  // 44: hygienic and beauty care for people or animals; horticulture, including landscape and garden
+  // design (landscape architecture stays 42).
   { pattern: /\b(hygienic|beauty care|beauty salon|grooming)\b/, add: { 44: 1 } },
+  { pattern: /\b(landscape|garden) (design|designing|gardening)\b/, add: { 44: 2 } },
   // 45: security for the protection of property and individuals, dating, social networking,
   // funerals, babysitting.
   {

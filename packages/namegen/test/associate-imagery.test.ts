@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateSync, RESULTS_PER_PAGE, warmUp, type Method } from '../src/index.ts';
 import { evocativeness, isAbstractOrPerson } from '../src/methods/evocativeness.ts';
+import { fieldRoots } from '../src/methods/field-roots.ts';
 
 function page(keyword: string, method: Method = 'associate'): string[] {
   return generateSync(keyword, { methods: [method], limit: RESULTS_PER_PAGE })[method].map((c) => c.name);
@@ -55,5 +56,15 @@ describe('describe-like imagery (issue 16)', () => {
       expect(page(keyword), keyword).toHaveLength(RESULTS_PER_PAGE);
     }
     expect(page('zxqvtrade')).toEqual([]);
+  });
+});
+
+describe('field roots read the better field words', () => {
+  it('florist: flower (flos), not deal (pactum) nor a verb infinitive (plant → serere)', () => {
+    const latin = fieldRoots('florist').map((root) => root.latin);
+    expect(latin).toContain('flos');
+    expect(latin).not.toContain('pactum');
+    expect(latin).not.toContain('serere');
+    expect(fieldRoots('gardening').map((root) => root.latin)).not.toContain('serere');
   });
 });

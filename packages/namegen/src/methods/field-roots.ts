@@ -1,6 +1,7 @@
 import { translate } from '../foreignize/lexicon.ts';
 import { getSynset, lookupWord } from '../lexicon/index.ts';
-import { glossWords } from './associate.ts';
+import { evocativeness, isAbstractOrPerson } from './evocativeness.ts';
+import { glossWords } from './gloss-words.ts';
 
 /**
  * Latin roots of a keyword's field, for random generation (issue 16: "builds on ... meaningful roots
@@ -17,6 +18,7 @@ export interface FieldRoot {
 const MAX_FIELD_WORDS = 10;
 const MIN_ROOT = 3;
 /** Latin inflectional endings, longest first; what is left is the stem names are built on. */
+const LATIN_INFINITIVE = /(?:are|ere|ire)$/;
 const LATIN_ENDING = /(?:ium|ius|ia|us|um|is|es|ae|a|e|os|on|or)$/;
 
 /** The word, the one-word synonyms of its first sense and the nouns of its first definitions. */
@@ -24,10 +26,16 @@ export function fieldWords(word: string, definitions = 2): string[] {
   const words = new Set<string>([word]);
   const senses = lookupWord(word).filter((ref) => ref.pos === 'n' || ref.pos === 'a');
   for (const lemma of senses[0] ? getSynset(senses[0]).words : []) if (!lemma.includes(' ')) words.add(lemma);
+  // The definition's words, the most evocative first and abstract ones left out: florist "deals in
+  // flowers", and deal (pactum) is no root of a florist's name, flower (flos) is.
+  const definitionWords = new Set<string>();
   for (const sense of senses.slice(0, definitions)) {
-    for (const gloss of glossWords(getSynset(sense).gloss, word)) words.add(gloss);
+    for (const gloss of glossWords(getSynset(sense).gloss, word)) {
+      if (!isAbstractOrPerson(gloss)) definitionWords.add(gloss);
+    }
   }
-  return [...words].slice(0, MAX_FIELD_WORDS);
+  const ranked = [...definitionWords].sort((a, b) => evocativeness(b) - evocativeness(a));
+  return [...words, ...ranked.filter((gloss) => !words.has(gloss))].slice(0, MAX_FIELD_WORDS);
 }
 
 export function fieldRoots(word: string): FieldRoot[] {
@@ -36,6 +44,8 @@ export function fieldRoots(word: string): FieldRoot[] {
     const latin = translate(english, 'LA')?.latin;
     // One Latin word of letters only: phrases ("lac concretum") make no root.
     if (!latin || !/^[a-z]+$/.test(latin)) continue;
+    // A Latin infinitive is the verb's translation of a noun (plant → serere, to sow): no field root.
+    if (LATIN_INFINITIVE.test(latin)) continue;
     const stem = latin.length > MIN_ROOT + 1 ? latin.replace(LATIN_ENDING, '') : latin;
     const root = stem.length >= MIN_ROOT ? stem : latin;
     if (!roots.has(root)) roots.set(root, { root, latin, english });

@@ -2,6 +2,7 @@
 // tuning misses), scored without a database. The cases are our own, not pairs of the set.
 import { describe, expect, it } from 'vitest';
 import { profileName, scoreConflict } from '../src/registers/conflict-score.ts';
+import { syllablesRhyme } from '../src/registers/parody.ts';
 import { translateWordMeanings } from '../src/registers/translations.ts';
 
 const score = (query: string, mark: string) => scoreConflict(profileName(query), profileName(mark)).score;
@@ -37,5 +38,28 @@ describe('several kinds of likeness make no high risk that none reaches alone', 
   it('still adds the other kinds to a kind that is high by itself', () => {
     // KLENEX / KLEENEX: sound 0.92 alone, with the look and the containment 0.96.
     expect(score('KLENEX', 'KLEENEX')).toBeGreaterThan(0.92);
+  });
+});
+
+describe('a two-word parody that keeps a short word and rhymes the other', () => {
+  it('hears a rhyme by the last vowel and what follows', () => {
+    expect(syllablesRhyme('jock', 'doc')).toBe(true);
+    expect(syllablesRhyme('snack', 'mac')).toBe(true);
+    expect(syllablesRhyme('stab', 'crab')).toBe(true);
+    expect(syllablesRhyme('tower', 'tiger')).toBe(false);
+  });
+  it('finds a three-letter word kept and a rhyme swapped in medium, never high', () => {
+    for (const [query, mark] of [
+      ['OLD SPROCK', 'OLD DOC'],
+      ['HOT STAB', 'HOT CRAB'],
+    ] as const) {
+      const value = score(query, mark);
+      expect(value).toBeGreaterThanOrEqual(0.7);
+      expect(value).toBeLessThan(0.85);
+    }
+  });
+  it('leaves a three-letter word kept with a word of the same shape only, or none, low', () => {
+    expect(score('BIG TOWER', 'BIG TIGER')).toBeLessThan(0.7);
+    expect(score('OLD JOCK', 'OLD MILL')).toBeLessThan(0.7);
   });
 });

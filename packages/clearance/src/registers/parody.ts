@@ -165,6 +165,36 @@ function oneWordParody(query: string, mark: string, compounds: boolean): number 
   return best;
 }
 
+const isVowel = (letter: string | undefined) => letter !== undefined && 'aeiouy'.includes(letter);
+
+/**
+ * The respelling of a word of one syllable from its vowel on (SNACK: ak); null for a longer word, whose
+ * last syllable is often an unstressed ending (TOWER / TIGER share only -ER), or one ending in a vowel.
+ */
+function oneSyllableRhyme(word: string): string | null {
+  const spelling = phoneticSpelling(word);
+  let start = 0;
+  while (start < spelling.length && !isVowel(spelling[start])) start += 1;
+  let end = start;
+  while (end < spelling.length && isVowel(spelling[end])) end += 1;
+  if (start === spelling.length || end === spelling.length) return null;
+  for (let at = end; at < spelling.length; at += 1) if (isVowel(spelling[at])) return null;
+  return spelling.slice(start);
+}
+
+/**
+ * Two swapped words of one syllable rhyme as a listener hears it, by their vowel and what follows
+ * (SNACK / MAC, both -AK): a short word has fewer than three letters to share at its end.
+ */
+export function syllablesRhyme(swapped: string, original: string): boolean {
+  if (swapped === original) return false;
+  const rhyme = oneSyllableRhyme(swapped);
+  return rhyme !== null && rhyme === oneSyllableRhyme(original);
+}
+
+/** A kept word of three letters (BIG of BIG MAC) is a kept half only when the swapped word rhymes. */
+const MIN_KEPT_WORD_WITH_RHYME = 3;
+
 /** Two-word parody: one word kept in its place (one slip allowed), the other swapped for an echo. */
 function twoWordParody(query: readonly string[], mark: readonly string[]): number {
   if (query.length !== 2 || mark.length !== 2) return 0;
@@ -173,10 +203,17 @@ function twoWordParody(query: readonly string[], mark: readonly string[]): numbe
     const swap = 1 - keep;
     const keptQuery = query[keep] as string;
     const keptMark = mark[keep] as string;
-    if (keptMark.length < MIN_KEPT_WORD) continue;
+    if (keptMark.length < MIN_KEPT_WORD_WITH_RHYME) continue;
     if (keptQuery !== keptMark && editSimilarity(keptQuery, keptMark) < KEPT_WORD_SIMILARITY) continue;
-    const echo = swappedEcho(query[swap] as string, mark[swap] as string);
-    if (echo) best = Math.max(best, parodyValue(echo, keptMark.length, mark.join('').length));
+    const swappedQuery = query[swap] as string;
+    const swappedMark = mark[swap] as string;
+    // A rhyme by the last syllable is a rhyme even when the words also have the same shape (STAB / CRAB).
+    const echo = syllablesRhyme(swappedQuery, swappedMark) ? 'rhyme' : swappedEcho(swappedQuery, swappedMark);
+    if (echo === null) continue;
+    // A three-letter word kept (BIG, RED) is common; only a rhyme makes the pair a parody, and only
+    // with the word kept exactly.
+    if (keptMark.length < MIN_KEPT_WORD && (echo !== 'rhyme' || keptQuery !== keptMark)) continue;
+    best = Math.max(best, parodyValue(echo, keptMark.length, mark.join('').length));
   }
   return best;
 }

@@ -313,3 +313,13 @@ describe('Nice conventions: services named by their field', () => {
     expect(topClass('garden design services')).toBe(44);
   });
 });
+
+describe('Nice conventions: class 9 by name and by purpose', () => {
+  it('puts life-saving goods named "life ..." in 9', () => {
+    expect(topClass('life nets')).toBe(9);
+  });
+
+  it('puts goods made for electronic components in 9', () => {
+    expect(topClass('substrates for printed circuit boards')).toBe(9);
+  });
+});

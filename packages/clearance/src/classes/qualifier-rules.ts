@@ -223,6 +223,14 @@ export const QUALIFIER_RULES: readonly QualifierRule[] = [
       /\b(measuring|for measuring|weighing|for weighing|surveying|signal|signals|signalling|signaling|detecting|for detecting|life saving|lifesaving|for microscopy|indicators?|gauges?|precision)\b/,
     add: { 9: 1 },
   },
+  // Life-saving goods are 9 by name: life buoys, belts, jackets, rafts, nets.
+  { pattern: /\blife (buoys?|belts?|jackets?|rafts?|nets?|vests?|preservers?|lines?)\b/, add: { 9: 1.5 } },
+  // Goods made for electronic components are electronics (9): wafers for integrated circuits.
+  {
+    pattern:
+      /\bfor (integrated circuits|semiconductors|microchips|printed circuits?|printed circuit boards)\b/,
+    add: { 9: 1 },
+  },
   // Parts and accessories made for computers are class 9 with the computers (fans, cases, mice).
   {
     pattern: /\bfor (computers|laptops|smartphones|mobile phones|tablet computers)\b/,

@@ -323,3 +323,10 @@ describe('Nice conventions: class 9 by name and by purpose', () => {
     expect(topClass('substrates for printed circuit boards')).toBe(9);
   });
 });
+
+describe('Nice conventions: goods adapted for another good', () => {
+  it('reads "adapted / fitted / shaped for X" like parts for X: the goods go with X', () => {
+    expect(topClass('covers shaped for prams')).toBe(12);
+    expect(scoreOf('bags adapted for laptops', 9)).toBeGreaterThan(0.9);
+  });
+});

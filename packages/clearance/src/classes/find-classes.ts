@@ -101,9 +101,12 @@ export function findClasses(term: string, options: FindClassesOptions = {}): Cla
   return fillWithNeighbours(ranked.filter((match) => match.score >= 0.005).slice(0, limit), limit, index);
 }
 
-/** "[parts of X]" or a core ending in a parts word followed by "for X" / "of X". */
+/**
+ * "[parts of X]", a core ending in a parts word followed by "for X" / "of X", or goods "adapted /
+ * fitted / shaped for X" (Nice's wording for goods made to go with another: "wicks adapted for oil stoves").
+ */
 const PARTS_OF =
-  /\[\s*parts? of\b|^[^,[(]*\b(parts|fittings|accessories|components|attachments|spares)\s+(for|of)\b/;
+  /\[\s*parts? of\b|^[^,[(]*\b(parts|fittings|accessories|components|attachments|spares)\s+(for|of)\b|\b(adapted|fitted|shaped) for\b/;
 const PART_STEMS = new Set(['parts', 'part', 'fittings', 'accessories', 'components'].map(stemWord));
 const PARTS_OF_WEIGHT = ROLE_WEIGHT.head;
 

@@ -63,3 +63,12 @@ describe('a two-word parody that keeps a short word and rhymes the other', () =>
     expect(score('OLD JOCK', 'OLD MILL')).toBeLessThan(0.7);
   });
 });
+
+describe('a registered mark that only opens an English word of the query', () => {
+  it('is held, but not at the head of a coined name', () => {
+    const inWord = score('ARTISAN BAKERY', 'ARTI');
+    expect(inWord).toBeGreaterThanOrEqual(0.7);
+    expect(inWord).toBeLessThan(score('ARTIVOLA', 'ARTI'));
+    expect(score('ARTIVOLA', 'ARTI')).toBe(0.8);
+  });
+});

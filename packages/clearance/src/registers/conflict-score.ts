@@ -9,7 +9,7 @@ import { spokenLetterReadings } from './spoken-letters.ts';
 import { foldCase, singular, tokenise } from './text-fold.ts';
 import { commonestReadingKey, englishReadingWords, translatedWords } from './translations.ts';
 import { parodyScore } from './parody.ts';
-import { isEnglishAdjective, opensWithWord } from './word-head.ts';
+import { isEnglishAdjective, isEnglishWord, opensWithWord } from './word-head.ts';
 import type { ConflictReason } from './types.ts';
 import { mirroredAlike } from './visual-skeleton.ts';
 
@@ -202,6 +202,15 @@ const BELOW_MEDIUM = 0.69;
 /** A three-letter mark at the head of the query or as one of its words (KIA in KIAMOTIONS). */
 const HELD_THREE_LETTERS = 0.72;
 
+/**
+ * The mark is only the opening letters of an English word that opens the query (KENT in KENTUCKY
+ * FRIED KITCHEN, ART in ARTISAN): the reader sees the word, not the mark at the head of a coined name.
+ */
+function opensLongerWord(query: NameProfile, mark: NameProfile): boolean {
+  const first = query.tokens[0] ?? '';
+  return first.length > mark.compact.length && first.startsWith(mark.compact) && isEnglishWord(first);
+}
+
 function containment(query: NameProfile, mark: NameProfile): number {
   const [shorter, longer] = query.compact.length <= mark.compact.length ? [query, mark] : [mark, query];
   if (shorter.compact.length < 3 || shorter.compact === longer.compact) return 0;
@@ -218,7 +227,9 @@ function containment(query: NameProfile, mark: NameProfile): number {
     // mark's owner would object however long the rest is, so the length ratio must not bury it; still
     // only medium, as a four-letter run can be chance. At the head or as a word it weighs a little more.
     if (shorter === mark && mark.compact.length >= MIN_HELD_MARK) {
-      const leading = query.compact.startsWith(mark.compact) || query.tokens.includes(mark.compact);
+      const leading =
+        (query.compact.startsWith(mark.compact) && !opensLongerWord(query, mark)) ||
+        query.tokens.includes(mark.compact);
       return Math.max(byLength, leading ? 0.8 : 0.74);
     }
     // Three letters open many names by chance (a register holds thousands of three-letter marks), but a

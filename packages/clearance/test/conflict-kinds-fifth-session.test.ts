@@ -72,3 +72,15 @@ describe('a registered mark that only opens an English word of the query', () =>
     expect(score('ARTIVOLA', 'ARTI')).toBe(0.8);
   });
 });
+
+describe('two Romance nouns side by side read in English order', () => {
+  it('ranks the qualifying noun first (PERRO LOBO: WOLF DOG) above the word-for-word gloss, both high', () => {
+    const english = score('PERRO LOBO', 'WOLF DOG');
+    const gloss = score('PERRO LOBO', 'DOG WOLF');
+    expect(gloss).toBeGreaterThanOrEqual(0.85);
+    expect(english - gloss).toBeGreaterThan(0.02);
+  });
+  it('leaves German nouns, which English order follows, as they are', () => {
+    expect(score('KÖNIG LÖWE', 'KING LION')).toBe(0.9);
+  });
+});

@@ -7,7 +7,13 @@ import { phoneticSpelling } from './phonetic.ts';
 import { clusterRespellings } from './sound-clusters.ts';
 import { spokenLetterReadings } from './spoken-letters.ts';
 import { foldCase, singular, tokenise } from './text-fold.ts';
-import { commonestReadingKey, englishReadingWords, translatedWords } from './translations.ts';
+import {
+  commonestReadingKey,
+  englishReadingWords,
+  isRomanceName,
+  translatedWords,
+  translateWordMeanings,
+} from './translations.ts';
 import { parodyScore } from './parody.ts';
 import { isEnglishAdjective, isEnglishWord, opensWithWord } from './word-head.ts';
 import type { ConflictReason } from './types.ts';
@@ -97,7 +103,7 @@ export function profileName(name: string): NameProfile {
   const profile = profileFromKeys(name, keys);
   return {
     ...profile,
-    englishOutOfOrder: outOfOrderReadings(profile.readings),
+    englishOutOfOrder: outOfOrderReadings(profile.readings, keys.tokens),
     englishLesser: lesserReadings(profile.readings, commonestReadingKey(keys.tokens)),
     // Every word in order (the stored tokens drop repeats: BEE BEE SEE is BBC, not BC).
     spokenLetters: spokenLetterReadings(tokenise(keys.nameNorm)),
@@ -165,17 +171,35 @@ function lesserReadings(readings: readonly TranslatedReading[], commonest: strin
  * follow the noun, not the English phrase (WHITE HOUSE) an examiner reads the name as. Told by WordNet:
  * the first word has no adjective sense and the second has one. Only those whose compact no reading in
  * English order shares.
+ * Two nouns side by side in a Romance name put the qualifying one second (REY LEÓN, ABEJA REINA), where
+ * English puts it first (LION KING, QUEEN BEE): the word-for-word gloss (KING LION) is the odd order.
  */
-function outOfOrderReadings(readings: readonly TranslatedReading[]): string[] {
+function outOfOrderReadings(readings: readonly TranslatedReading[], tokens: readonly string[]): string[] {
   const inOrder = new Set<string>();
   const outOfOrder = new Set<string>();
+  const romanceNouns = tokens.length === 2 && isRomanceName(tokens);
   for (const { words, whole } of readings) {
     if (!whole) continue;
     const [first, second] = words;
-    const odd = words.length === 2 && !isEnglishAdjective(first ?? '') && isEnglishAdjective(second ?? '');
+    let odd = words.length === 2 && !isEnglishAdjective(first ?? '') && isEnglishAdjective(second ?? '');
+    if (
+      romanceNouns &&
+      words.length === 2 &&
+      !isEnglishAdjective(first ?? '') &&
+      !isEnglishAdjective(second ?? '')
+    )
+      odd = wordForWord(words, tokens);
     (odd ? outOfOrder : inOrder).add(words.join(''));
   }
   return [...outOfOrder].filter((compact) => !inOrder.has(compact));
+}
+
+/** The reading's words stand in the name's order (each a meaning of the word in its place). */
+function wordForWord(words: readonly string[], tokens: readonly string[]): boolean {
+  return words.every((word, index) => {
+    const token = tokens[index] ?? '';
+    return word === token || (translateWordMeanings(token) ?? []).includes(word);
+  });
 }
 
 const REASON_ORDER: ConflictReason[] = [

@@ -325,6 +325,36 @@ export function translateWordMeanings(compactWord: string): readonly string[] | 
   return meanings.length > 0 ? meanings : undefined;
 }
 
+const ROMANCE: readonly Language[] = ['ES', 'FR', 'IT', 'PT'];
+const GERMANIC: readonly Language[] = ['DE', 'NL'];
+
+/** The languages a folded, compact word (or the word it is an inflected form of) belongs to. */
+function wordLanguages(compactWord: string): Set<Language> {
+  cached ??= buildMaps();
+  const languages = new Set(cached.words.get(compactWord)?.languages ?? []);
+  for (const { ending, plain, languages: of } of INFLECTIONS) {
+    if (!compactWord.endsWith(ending) || compactWord.length - ending.length < MIN_STEM) continue;
+    const stem = cached.words.get(compactWord.slice(0, -ending.length) + plain);
+    for (const language of of) if (stem?.languages.has(language)) languages.add(language);
+  }
+  return languages;
+}
+
+/**
+ * The words are of a Romance language, where a noun that qualifies another follows it (REY LEÓN, the
+ * king lion: LION KING): some word is Spanish, French, Italian or Portuguese and none only German or
+ * Dutch. Words spelled like English ones (LION) do not decide.
+ */
+export function isRomanceName(tokens: readonly string[]): boolean {
+  let romance = false;
+  for (const token of tokens) {
+    const languages = [...wordLanguages(token)];
+    if (languages.some((language) => ROMANCE.includes(language))) romance = true;
+    else if (languages.some((language) => GERMANIC.includes(language))) return false;
+  }
+  return romance;
+}
+
 /** The first English meaning of one folded, compact word (see translateWordMeanings). */
 export function translateWord(compactWord: string): string | undefined {
   return translateWordMeanings(compactWord)?.[0];

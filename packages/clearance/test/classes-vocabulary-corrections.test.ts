@@ -13,6 +13,7 @@ function scoreOf(term: string, classNumber: number): number {
 describe('first-layer vocabulary corrections', () => {
   it('puts household vermin traps in 21 (traps for wild animals stay in 6)', () => {
     expect(topClass('mouse traps')).toBe(21);
+    expect(scoreOf('mouse traps', 21)).toBeGreaterThan(0.8);
     expect(scoreOf('rat traps', 21)).toBeGreaterThan(0.7);
   });
 

@@ -77,7 +77,7 @@ export const CONFUSABLE_KINDS: readonly ClassVocabulary[] = [
     terms: `steel cables, cable cars installations of metal, ropeways of metal, aerial ropeway cables,
       pipes of metal, pipe fittings of metal, flanges of metal, elbows of metal for pipes, branching pipes of metal,
       anvils, swage blocks, stakes for anvils, horseshoes, horseshoe nails, pitons of metal, climbing irons, crampons,
-      mouse traps of metal, traps for wild animals, animal traps, rat traps of metal, snares of metal, cages of metal for wild animals,
+      mouse traps of metal are in 21, traps for wild animals, animal traps, rat traps of metal are in 21, snares of metal, cages of metal for wild animals,
       buoys of metal, mooring buoys of metal, mooring bollards of metal, anchors, anchor plates, chains of metal, cable clips of metal`,
   },
   {

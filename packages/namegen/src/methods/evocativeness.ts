@@ -115,11 +115,21 @@ const SECOND_SENSE_SHARE = 0.7;
 
 /** How a word's first noun senses (or, for an adjective, its first sense) read: -1 abstract .. 1 imageable. */
 function imageability(word: string): number {
-  const nouns = lookupLemma(word, 'n');
-  const [first, second] = nouns;
+  const cached = imageabilityCache.get(word);
+  if (cached !== undefined) return cached;
+  const result = readImageability(word);
+  imageabilityCache.set(word, result);
+  return result;
+}
+const imageabilityCache = new Map<string, number>();
+
+function readImageability(word: string): number {
+  const [first, second] = lookupLemma(word, 'n');
   if (first) {
     const own = senseImageability(getSynset(first).lexFile);
-    return second ? Math.max(own, SECOND_SENSE_SHARE * senseImageability(getSynset(second).lexFile)) : own;
+    // The second sense is read only when it could count more than the first (a data read less).
+    if (!second || own >= SECOND_SENSE_SHARE) return own;
+    return Math.max(own, SECOND_SENSE_SHARE * senseImageability(getSynset(second).lexFile));
   }
   const adjective = lookupLemma(word, 'a')[0];
   if (adjective) return getSynset(adjective).lexFile === DESCRIPTIVE_ADJECTIVE_FILE ? 0.2 : -0.4;

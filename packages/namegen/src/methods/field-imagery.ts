@@ -22,7 +22,7 @@ const MAX_FIELD_NOUNS = 3;
 /** Senses read per field noun (flower: the plant, then the bloom). */
 const FIELD_SENSES = 2;
 /** Kinds (hyponyms) read per sense: flower has hundreds, mostly genus names. */
-const MAX_KINDS = 30;
+const MAX_KINDS = 20;
 
 /** wndb pointers one hop from a field noun, with their weight. */
 const HOPS: Record<string, number> = {

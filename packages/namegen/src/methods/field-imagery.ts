@@ -27,7 +27,7 @@ const MAX_KINDS = 20;
 /** wndb pointers one hop from a field noun, with their weight. */
 const HOPS: Record<string, number> = {
   '~': 0.7, // kinds: flower → rose, lily
-  '%p': 0.8, // parts: flower → petal
+  '%p': 0.55, // parts: flower → petal
   '%m': 0.6, // members
   '%s': 0.7, // what it is made of
   '&': 0.8, // similar adjectives

@@ -67,4 +67,12 @@ describe('field roots read the better field words', () => {
     expect(latin).not.toContain('serere');
     expect(fieldRoots('gardening').map((root) => root.latin)).not.toContain('serere');
   });
+
+  it('a field with fewer than two concrete roots also reads its abstract words (insurance → promissum, games → lusus)', () => {
+    const latin = (word: string) => fieldRoots(word).map((root) => root.latin);
+    expect(latin('insurance')).toEqual(expect.arrayContaining(['cautio', 'promissum']));
+    expect(latin('games')).toContain('lusus');
+    // A field with two concrete roots does not: the florist's deal stays out.
+    expect(latin('florist')).not.toContain('pactum');
+  });
 });

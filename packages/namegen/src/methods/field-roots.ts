@@ -21,26 +21,47 @@ const MIN_ROOT = 3;
 const LATIN_INFINITIVE = /(?:are|ere|ire)$/;
 const LATIN_ENDING = /(?:ium|ius|ia|us|um|is|es|ae|a|e|os|on|or)$/;
 
-/** The word, the one-word synonyms of its first sense and the nouns of its first definitions. */
-export function fieldWords(word: string, definitions = 2): string[] {
+/**
+ * The word, the one-word synonyms of its first sense and the nouns of its first definitions. Abstract
+ * and person nouns of the definitions come only when asked for, after the others.
+ */
+export function fieldWords(word: string, definitions = 2, withAbstract = false): string[] {
   const words = new Set<string>([word]);
   const senses = lookupWord(word).filter((ref) => ref.pos === 'n' || ref.pos === 'a');
   for (const lemma of senses[0] ? getSynset(senses[0]).words : []) if (!lemma.includes(' ')) words.add(lemma);
   // The definition's words, the most evocative first and abstract ones left out: florist "deals in
   // flowers", and deal (pactum) is no root of a florist's name, flower (flos) is.
   const definitionWords = new Set<string>();
+  const abstractWords = new Set<string>();
   for (const sense of senses.slice(0, definitions)) {
     for (const gloss of glossWords(getSynset(sense).gloss, word)) {
-      if (!isAbstractOrPerson(gloss)) definitionWords.add(gloss);
+      (isAbstractOrPerson(gloss) ? abstractWords : definitionWords).add(gloss);
     }
   }
-  const ranked = [...definitionWords].sort((a, b) => evocativeness(b) - evocativeness(a));
+  const byEvocativeness = (set: Set<string>): string[] =>
+    [...set].sort((a, b) => evocativeness(b) - evocativeness(a));
+  const ranked = [
+    ...byEvocativeness(definitionWords),
+    ...(withAbstract ? byEvocativeness(abstractWords) : []),
+  ];
   return [...words, ...ranked.filter((gloss) => !words.has(gloss))].slice(0, MAX_FIELD_WORDS);
 }
 
+/**
+ * Below this many roots from the field's concrete words, its abstract and person words give roots too:
+ * an airline's definition names no concrete thing with a Latin word, but its flight (volatus) and its
+ * traveller (viator, for a hotel) make good roots, while a florist's deal (pactum) is not needed.
+ */
+const MIN_CONCRETE_ROOTS = 2;
+
 export function fieldRoots(word: string): FieldRoot[] {
+  const concrete = rootsOf(fieldWords(word));
+  return concrete.length >= MIN_CONCRETE_ROOTS ? concrete : rootsOf(fieldWords(word, 2, true));
+}
+
+function rootsOf(words: readonly string[]): FieldRoot[] {
   const roots = new Map<string, FieldRoot>();
-  for (const english of fieldWords(word)) {
+  for (const english of words) {
     const latin = translate(english, 'LA')?.latin;
     // One Latin word of letters only: phrases ("lac concretum") make no root.
     if (!latin || !/^[a-z]+$/.test(latin)) continue;

@@ -16,6 +16,7 @@ import { PROFESSIONS } from '../src/lexicon-data/professions.ts';
 import { SPORT_OUTDOORS } from '../src/lexicon-data/sport-outdoors.ts';
 import { TRADES_BUILDING } from '../src/lexicon-data/trades-building.ts';
 import { TRANSPORT_INDUSTRY } from '../src/lexicon-data/transport-industry.ts';
+import { TRADES_MORE } from '../src/lexicon-data/trades-more.ts';
 
 /** The tables of trades, professions and field words (decision 0025). */
 const TRADE_TABLES = [
@@ -32,6 +33,7 @@ const TRADE_TABLES = [
   PROFESSIONS,
   KITCHEN_TRAVEL,
   GOODS_QUALITIES,
+  TRADES_MORE,
 ];
 
 function rows(): string[][] {

@@ -24,6 +24,7 @@ import { LAW_FINANCE } from './law-finance.ts';
 import { LEARNING_MEDIA } from './learning-media.ts';
 import { TRADES_BUILDING } from './trades-building.ts';
 import { TRANSPORT_INDUSTRY } from './transport-industry.ts';
+import { TRADES_MORE } from './trades-more.ts';
 
 /**
  * The columns of every row, in order: the English headword, then its translations. Exported with the
@@ -63,4 +64,5 @@ export const LEXICON_TABLES: readonly string[] = [
   PROFESSIONS,
   KITCHEN_TRAVEL,
   GOODS_QUALITIES,
+  TRADES_MORE,
 ];

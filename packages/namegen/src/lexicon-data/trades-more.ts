@@ -1,0 +1,53 @@
+/**
+ * Our bilingual lexicon, theme: more trades, shops, crafts and their goods (a second round after decision
+ * 0025). Written by us.
+ * One row per English headword: English|ES|FR|DE|ZH|AR|IT|LA|JA|PT|RU
+ */
+export const TRADES_MORE = `
+printing|imprenta|imprimerie|Druck|印刷|طِبَاعَة|tipografia|typographia|印刷/いんさつ|tipografia|книгопечатание
+padlock|candado|cadenas|Vorhängeschloss|挂锁|قُفْل|lucchetto|claustrum|南京錠/なんきんじょう|cadeado|висячий замок
+gutter|canalón|gouttière|Dachrinne|檐沟|مِيزَاب|grondaia|canalis|雨樋/あまどい|calha|водосток
+shed|cobertizo|abri|Schuppen|棚屋|سَقِيفَة|capanno|tugurium|物置/ものおき|galpão|сарай
+pool|piscina|piscine|Schwimmbad|泳池|مَسْبَح|piscina|piscina|プール|piscina|бассейн
+rug|alfombra|tapis|Teppich|小地毯|سَجَّادَة|tappeto|tapete|敷物/しきもの|tapete|коврик
+shelf|estante|étagère|Wandbrett|架子|رَفّ|scaffale|pluteus|棚/たな|prateleira|полка
+cloth|tela|tissu|Stoff|布|قُمَاش|stoffa|pannus|布/ぬの|pano|ткань
+jeweller|joyero|joaillier|Juwelier|珠宝商|جَوْهَرِيّ|gioielliere|gemmarius|宝石商/ほうせきしょう|joalheiro|ювелир
+goldsmith|orfebre|orfèvre|Goldschmied|金匠|صَائِغ|orafo|aurifex|金細工師/きんざいくし|ourives|ювелир
+postman|cartero|facteur|Briefträger|邮递员|سَاعِي البَرِيد|postino|tabellarius|郵便配達/ゆうびんはいたつ|carteiro|почтальон
+waste|residuos|déchets|Abfall|垃圾|نُفَايَات|rifiuti|purgamentum|廃棄物/はいきぶつ|resíduos|отходы
+veterinary|veterinario|vétérinaire|tierärztlich|兽医|بَيْطَرِيّ|veterinario|veterinarius|獣医/じゅうい|veterinário|ветеринарный
+ceramics|cerámica|céramique|Keramik|陶瓷|خَزَف|ceramica|figlina|陶磁器/とうじき|cerâmica|керамика
+engraver|grabador|graveur|Graveur|雕刻师|نَقَّاش|incisore|caelator|彫刻師/ちょうこくし|gravador|гравёр
+engraving|grabado|gravure|Gravur|雕刻|نَقْش|incisione|caelatura|彫刻/ちょうこく|gravura|гравюра
+plasterer|yesero|plâtrier|Stuckateur|抹灰工|جَصَّاص|stuccatore|tector|左官/さかん|estucador|штукатур
+leaflet|folleto|dépliant|Flugblatt|传单|مَنْشُور|volantino|libellus|チラシ|folheto|листовка
+emblem|emblema|emblème|Emblem|徽章|شِعَار|emblema|insigne|紋章/もんしょう|emblema|эмблема
+consultancy|consultoría|conseil|Beratung|咨询|اِسْتِشَارَة|consulenza|consultatio|コンサルティング|consultoria|консалтинг
+import|importación|importation|Einfuhr|进口|اِسْتِيرَاد|importazione|invectio|輸入/ゆにゅう|importação|импорт
+export|exportación|exportation|Ausfuhr|出口|تَصْدِير|esportazione|exportatio|輸出/ゆしゅつ|exportação|экспорт
+brake|freno|frein|Bremse|刹车|مِكْبَح|freno|sufflamen|ブレーキ|freio|тормоз
+hearing|audición|ouïe|Gehör|听力|سَمْع|udito|auditus|聴覚/ちょうかく|audição|слух
+pancake|tortita|crêpe|Pfannkuchen|煎饼|فَطِيرَة|frittella|laganum|パンケーキ|panqueca|блин
+mustard|mostaza|moutarde|Senf|芥末|خَرْدَل|senape|sinapi|芥子/からし|mostarda|горчица
+tart|tarta|tarte|Torte|馅饼|فَطِيرَة مَحْشُوَّة|crostata|scriblita|タルト|torta|пирог
+tanner|curtidor|tanneur|Gerber|制革工|دَبَّاغ|conciatore|coriarius|皮革職人/ひかくしょくにん|curtidor|кожевник
+miner|minero|mineur|Bergmann|矿工|عَامِل مَنْجَم|minatore|metallicus|鉱夫/こうふ|mineiro|шахтёр
+furnace|horno|fourneau|Hochofen|熔炉|أَتُون|fornace|fornax|炉/ろ|fornalha|печь
+statue|estatua|statue|Statue|雕像|تِمْثَال|statua|statua|像/ぞう|estátua|статуя
+copyist|copista|copiste|Kopist|抄写员|نَاسِخ|copista|librarius|写字生/しゃじせい|copista|переписчик
+sentinel|centinela|sentinelle|Wache|哨兵|خَفِير|sentinella|excubitor|歩哨/ほしょう|sentinela|часовой
+doorman|portero|portier|Portier|门卫|بَوَّاب|portiere|ianitor|門番/もんばん|porteiro|швейцар
+hunter|cazador|chasseur|Jäger|猎人|صَيَّاد|cacciatore|venator|狩人/かりゅうど|caçador|охотник
+herbalist|herbolario|herboriste|Kräuterhändler|草药师|عَشَّاب|erborista|herbarius|薬草商/やくそうしょう|herbalista|травник
+innkeeper|posadero|aubergiste|Gastwirt|客栈老板|صَاحِب نُزُل|locandiere|caupo|亭主/ていしゅ|estalajadeiro|трактирщик
+lodging|alojamiento|logement|Unterkunft|住宿|مَسْكَن|alloggio|hospitium|宿泊/しゅくはく|alojamento|жильё
+coachman|cochero|cocher|Kutscher|马车夫|حُوذِيّ|cocchiere|auriga|御者/ぎょしゃ|cocheiro|кучер
+carriage|carruaje|calèche|Kutsche|马车|عَرَبَة|carrozza|carpentum|馬車/ばしゃ|carruagem|карета
+cart|carro|charrette|Karren|手推车|عَرَبَة يَد|carretto|plaustrum|荷車/にぐるま|carroça|телега
+slipper|zapatilla|pantoufle|Hausschuh|拖鞋|شِبْشِب|pantofola|solea|スリッパ|chinelo|тапочка
+butchery|carnicería|boucherie|Metzgerei|肉铺|مَحَلّ جِزَارَة|macelleria|macellum|精肉店/せいにくてん|açougue|мясная лавка
+shoemaker|zapatero|cordonnier|Schuhmacher|鞋匠|إِسْكَافِيّ|calzolaio|sutor|靴職人/くつしょくにん|sapateiro|сапожник
+dyeing|teñido|teinture|Färben|染色|صِبَاغَة|tintura|tinctura|染色/せんしょく|tingimento|крашение
+measure|medida|mesure|Maß|测量|قِيَاس|misura|mensura|寸法/すんぽう|medida|мера
+`;

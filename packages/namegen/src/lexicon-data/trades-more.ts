@@ -70,4 +70,23 @@ pitcher|jarra|pichet|Krug|水罐|إِبْرِيق|brocca|urceus|水差し/みず
 goblet|copa|gobelet|Pokal|高脚杯|كَأْس|coppa|poculum|ゴブレット|taça|кубок
 chalice|cáliz|calice|Kelch|圣杯|قَدَح|calice|calix|聖杯/せいはい|cálice|чаша
 parchment|pergamino|parchemin|Pergament|羊皮纸|رَقّ|pergamena|membrana|羊皮紙/ようひし|pergaminho|пергамент
+heir|heredero|héritier|Erbe|继承人|وَارِث|erede|heres|相続人/そうぞくにん|herdeiro|наследник
+guarantee|garantía|garantie|Garantie|保证|ضَمَان|garanzia|cautio|保証/ほしょう|garantia|гарантия
+barter|trueque|troc|Tauschhandel|易货|مُقَايَضَة|baratto|permutatio|物々交換/ぶつぶつこうかん|escambo|бартер
+sieve|tamiz|tamis|Sieb|筛子|غِرْبَال|setaccio|cribrum|篩/ふるい|peneira|сито
+mortar|mortero|mortier|Mörser|研钵|هَاوُن|mortaio|mortarium|乳鉢/にゅうばち|almofariz|ступка
+cauldron|caldero|chaudron|Kessel|大锅|مِرْجَل|calderone|aenum|大釜/おおがま|caldeirão|котёл
+cork|corcho|liège|Kork|软木|فِلِّين|sughero|suber|コルク|cortiça|пробка
+lid|tapa|couvercle|Deckel|盖子|غِطَاء|coperchio|operculum|蓋/ふた|tampa|крышка
+sack|saco|sac|Sack|袋子|كِيس|sacco|saccus|袋/ふくろ|saco|мешок
+cabbage|col|chou|Weißkohl|卷心菜|مَلْفُوف|cavolo|brassica|キャベツ|repolho|капуста
+lettuce|lechuga|laitue|Kopfsalat|生菜|خَسّ|lattuga|lactuca|レタス|alface|латук
+turnip|nabo|navet|Rübe|芜菁|لِفْت|rapa|rapum|蕪/かぶ|nabo|репа
+fennel|hinojo|fenouil|Fenchel|茴香|شَمَر|finocchio|feniculum|ウイキョウ|funcho|фенхель
+steward|mayordomo|intendant|Verwalter|管家|وَكِيل|amministratore|dispensator|執事/しつじ|mordomo|управляющий
+archivist|archivero|archiviste|Archivar|档案管理员|أَمِين المَحْفُوظَات|archivista|tabularius|記録係/きろくがかり|arquivista|архивариус
+starch|almidón|amidon|Stärke|淀粉|نَشَا|amido|amylum|澱粉/でんぷん|amido|крахмал
+inventory|inventario|inventaire|Inventar|库存|جَرْد|inventario|inventarium|在庫/ざいこ|inventário|инвентарь
+urn|urna|urne|Urne|骨灰瓮|جَرَّة|urna|urna|骨壺/こつつぼ|urna|урна
+umpire|árbitro|arbitre|Schiedsrichter|裁判|حَكَم|arbitro|arbiter|審判/しんぱん|árbitro|судья
 `;

@@ -89,4 +89,12 @@ starch|almidón|amidon|Stärke|淀粉|نَشَا|amido|amylum|澱粉/でんぷ�
 inventory|inventario|inventaire|Inventar|库存|جَرْد|inventario|inventarium|在庫/ざいこ|inventário|инвентарь
 urn|urna|urne|Urne|骨灰瓮|جَرَّة|urna|urna|骨壺/こつつぼ|urna|урна
 umpire|árbitro|arbitre|Schiedsrichter|裁判|حَكَم|arbitro|arbiter|審判/しんぱん|árbitro|судья
+column|columna|colonne|Säule|柱子|عَمُود|colonna|columna|柱/はしら|coluna|колонна
+threshold|umbral|seuil|Schwelle|门槛|عَتَبَة|soglia|limen|敷居/しきい|limiar|порог
+hinge|bisagra|charnière|Scharnier|铰链|مُفَصَّلَة|cerniera|cardo|蝶番/ちょうつがい|dobradiça|петля
+spade|pala|bêche|Spaten|铁锹|مِجْرَفَة|vanga|pala|鋤/すき|pá|лопата
+hoe|azada|houe|Hacke|锄头|مِعْزَقَة|zappa|sarculum|鍬/くわ|enxada|мотыга
+manger|pesebre|mangeoire|Krippe|马槽|مِذْوَد|mangiatoia|praesepe|飼い葉桶/かいばおけ|manjedoura|ясли
+fodder|forraje|fourrage|Futter|饲料|عَلَف|foraggio|pabulum|飼料/しりょう|forragem|корм
+hay|heno|foin|Heu|干草|دَرِيس|fieno|faenum|干し草/ほしくさ|feno|сено
 `;

@@ -97,4 +97,12 @@ hoe|azada|houe|Hacke|锄头|مِعْزَقَة|zappa|sarculum|鍬/くわ|enxada|
 manger|pesebre|mangeoire|Krippe|马槽|مِذْوَد|mangiatoia|praesepe|飼い葉桶/かいばおけ|manjedoura|ясли
 fodder|forraje|fourrage|Futter|饲料|عَلَف|foraggio|pabulum|飼料/しりょう|forragem|корм
 hay|heno|foin|Heu|干草|دَرِيس|fieno|faenum|干し草/ほしくさ|feno|сено
+pantry|despensa|garde-manger|Speisekammer|食品储藏室|مَخْزَن الطَّعَام|dispensa|penus|食料庫/しょくりょうこ|despensa|кладовая
+oats|avena|avoine|Hafer|燕麦|شُوفَان|avena|avena|燕麦/えんばく|aveia|овёс
+rye|centeno|seigle|Roggen|黑麦|جَاوْدَار|segale|secale|ライ麦/ライむぎ|centeio|рожь
+brine|salmuera|saumure|Salzlake|盐水|مَاء مَالِح|salamoia|muria|塩水/えんすい|salmoura|рассол
+roast|asado|rôti|Braten|烤肉|شِوَاء|arrosto|assum|ロースト|assado|жаркое
+graft|injerto|greffe|Pfropfreis|嫁接|تَطْعِيم|innesto|insitio|接ぎ木/つぎき|enxerto|прививка
+pruning|poda|taille|Baumschnitt|修剪|تَقْلِيم|potatura|putatio|剪定/せんてい|poda|обрезка
+shears|tijeras|cisailles|Schere|大剪刀|مِقَصّ|cesoie|forfex|鋏/はさみ|tesoura|ножницы
 `;

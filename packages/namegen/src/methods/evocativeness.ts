@@ -82,7 +82,7 @@ function getThemeWords(): Set<string> {
   return words;
 }
 
-export function isThemeWord(word: string): boolean {
+function isThemeWord(word: string): boolean {
   return getThemeWords().has(word.toLowerCase());
 }
 
@@ -92,7 +92,7 @@ function syllables(word: string): number {
 }
 
 /** How one noun sense reads: -1 abstract .. 1 imageable. */
-export function senseImageability(lexFile: number): number {
+function senseImageability(lexFile: number): number {
   if (IMAGEABLE_NOUN_FILES.has(lexFile)) return 1;
   if (lexFile === PERSON_FILE) return PERSON_IMAGEABILITY;
   if (ABSTRACT_NOUN_FILES.has(lexFile)) return -1;

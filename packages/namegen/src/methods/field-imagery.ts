@@ -1,6 +1,6 @@
 import { getSynset, lookupLemma, type Synset, type SynsetRef } from '../lexicon/index.ts';
 import { evocativeness, isImageableNounFile, isNaturalNounFile } from './evocativeness.ts';
-import { glossWords } from './gloss-words.ts';
+import { definitionWords, glossWords } from './gloss-words.ts';
 
 /**
  * The imagery of a keyword's field (issue 16: describe-like from "WordNet relations, glosses and
@@ -42,14 +42,11 @@ const MIN_FIELD_NOUN = 0.5;
 const SENSES_SEEN = 3;
 
 /** The nouns of the first definitions of a keyword, the most evocative first. */
-export function fieldNouns(word: string, refs: readonly SynsetRef[], definitions: number): string[] {
-  const nouns = new Set<string>();
-  for (const ref of refs.filter((sense) => sense.pos === 'n' || sense.pos === 'a').slice(0, definitions)) {
-    for (const lemma of glossWords(getSynset(ref).gloss, word)) {
-      if (lookupLemma(lemma, 'n').length > 0 && evocativeness(lemma) >= MIN_FIELD_NOUN) nouns.add(lemma);
-    }
-  }
-  return [...nouns].sort((a, b) => evocativeness(b) - evocativeness(a)).slice(0, MAX_FIELD_NOUNS);
+function fieldNouns(word: string, refs: readonly SynsetRef[], definitions: number): string[] {
+  return definitionWords(word, refs, definitions)
+    .filter((lemma) => lookupLemma(lemma, 'n').length > 0 && evocativeness(lemma) >= MIN_FIELD_NOUN)
+    .sort((a, b) => evocativeness(b) - evocativeness(a))
+    .slice(0, MAX_FIELD_NOUNS);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { translate } from '../foreignize/lexicon.ts';
 import { getSynset, lookupWord } from '../lexicon/index.ts';
 import { evocativeness, isAbstractOrPerson } from './evocativeness.ts';
-import { glossWords } from './gloss-words.ts';
+import { definitionWords } from './gloss-words.ts';
 
 /**
  * Latin roots of a keyword's field, for random generation (issue 16: "builds on ... meaningful roots
@@ -31,19 +31,14 @@ export function fieldWords(word: string, definitions = 2, withAbstract = false):
   for (const lemma of senses[0] ? getSynset(senses[0]).words : []) if (!lemma.includes(' ')) words.add(lemma);
   // The definition's words, the most evocative first and abstract ones left out: florist "deals in
   // flowers", and deal (pactum) is no root of a florist's name, flower (flos) is.
-  const definitionWords = new Set<string>();
-  const abstractWords = new Set<string>();
-  for (const sense of senses.slice(0, definitions)) {
-    for (const gloss of glossWords(getSynset(sense).gloss, word)) {
-      (isAbstractOrPerson(gloss) ? abstractWords : definitionWords).add(gloss);
-    }
+  const concrete = new Set<string>();
+  const abstract = new Set<string>();
+  for (const gloss of definitionWords(word, senses, definitions)) {
+    (isAbstractOrPerson(gloss) ? abstract : concrete).add(gloss);
   }
   const byEvocativeness = (set: Set<string>): string[] =>
     [...set].sort((a, b) => evocativeness(b) - evocativeness(a));
-  const ranked = [
-    ...byEvocativeness(definitionWords),
-    ...(withAbstract ? byEvocativeness(abstractWords) : []),
-  ];
+  const ranked = [...byEvocativeness(concrete), ...(withAbstract ? byEvocativeness(abstract) : [])];
   return [...words, ...ranked.filter((gloss) => !words.has(gloss))].slice(0, MAX_FIELD_WORDS);
 }
 

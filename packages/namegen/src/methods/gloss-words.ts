@@ -1,4 +1,4 @@
-import { baseForms, lookupLemma } from '../lexicon/index.ts';
+import { baseForms, getSynset, lookupLemma, type SynsetRef } from '../lexicon/index.ts';
 import { isEmptyWord } from '../quality/function-words.ts';
 
 /**
@@ -35,6 +35,18 @@ export function glossWords(gloss: string, word: string): string[] {
     const isNoun = lookupLemma(base, 'n').length > 0;
     const isAdjective = lookupLemma(base, 'a').length > 0 && base === token;
     if ((isNoun || isAdjective) && !isIrregularParticiple(base)) words.add(base);
+  }
+  return [...words];
+}
+
+/**
+ * The content words of the definitions of a word's first noun and adjective senses, in order: the
+ * field as a dictionary describes it (florist → flower, plant, ornamental).
+ */
+export function definitionWords(word: string, refs: readonly SynsetRef[], definitions: number): string[] {
+  const words = new Set<string>();
+  for (const ref of refs.filter((sense) => sense.pos === 'n' || sense.pos === 'a').slice(0, definitions)) {
+    for (const lemma of glossWords(getSynset(ref).gloss, word)) words.add(lemma);
   }
   return [...words];
 }

@@ -190,9 +190,9 @@ interface ResolvedWords {
   guessed: ClassWeights[];
 }
 
-/** WordNet lexicographer files worth reading for goods and services (artifacts, food, plants...). */
 /** The hypernym of the hypernym says less (a "device", a "compound") but still narrows the kind. */
 const GRAND_HYPERNYM_WEIGHT = 0.2;
+/** WordNet lexicographer files worth reading for goods and services (artifacts, food, plants...). */
 const USEFUL_LEX_FILES = new Set([4, 5, 6, 13, 17, 20, 21, 27]);
 const LEX_FILE_PRIORS: Readonly<Record<number, Readonly<Record<number, number>>>> = {
   13: { 29: 0.4, 30: 0.4 },
@@ -483,8 +483,6 @@ function scoreDescription(text: string, index: ClassIndex): ClassWeights {
   if (isService) {
     applyQualifierRules(scores, SERVICE_RULES, analysed.ruleText, analysed.folded);
     applyQualifierRules(scores, SERVICE_HEADING_RULES, analysed.ruleText, analysed.folded);
-  }
-  if (isService) {
     for (let classNumber = 1; classNumber <= 34; classNumber += 1) {
       scores[classNumber] = (scores[classNumber] ?? 0) * SERVICE_SCALE_FOR_GOODS;
     }

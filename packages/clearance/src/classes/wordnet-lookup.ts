@@ -60,14 +60,12 @@ export function lookupNoun(phrase: string, maxSenses = 2): NounSense[] {
   for (const ref of refs.slice(0, maxSenses)) {
     const synset = getSynset(ref);
     const hypernymWords: string[] = [];
-    const hypernyms = synset.pointers.filter((pointer) => pointer.symbol === '@' || pointer.symbol === '@i');
+    const hypernyms = synset.pointers.filter(isHypernym);
     const grandHypernymWords: string[] = [];
     for (const hypernym of hypernyms.slice(0, 2)) {
       const parent = getSynset(hypernym);
       for (const lemma of parent.words) hypernymWords.push(...splitLemma(lemma));
-      const grandparents = parent.pointers.filter(
-        (pointer) => pointer.symbol === '@' || pointer.symbol === '@i',
-      );
+      const grandparents = parent.pointers.filter(isHypernym);
       for (const grandparent of grandparents.slice(0, 1)) {
         for (const lemma of getSynset(grandparent).words) grandHypernymWords.push(...splitLemma(lemma));
       }
@@ -82,4 +80,9 @@ export function lookupNoun(phrase: string, maxSenses = 2): NounSense[] {
   if (senseCache.size >= SENSE_CACHE_LIMIT) senseCache.clear();
   senseCache.set(key, senses);
   return senses;
+}
+
+/** A pointer to a broader synset: a kind of (@) or an instance of (@i). */
+function isHypernym(pointer: { symbol: string }): boolean {
+  return pointer.symbol === '@' || pointer.symbol === '@i';
 }

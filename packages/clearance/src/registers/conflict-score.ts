@@ -180,15 +180,14 @@ function outOfOrderReadings(readings: readonly TranslatedReading[], tokens: read
   const romanceNouns = tokens.length === 2 && isRomanceName(tokens);
   for (const { words, whole } of readings) {
     if (!whole) continue;
-    const [first, second] = words;
-    let odd = words.length === 2 && !isEnglishAdjective(first ?? '') && isEnglishAdjective(second ?? '');
-    if (
-      romanceNouns &&
+    const [first = '', second = ''] = words;
+    const firstIsAdjective = words.length === 2 && isEnglishAdjective(first);
+    const secondIsAdjective = words.length === 2 && isEnglishAdjective(second);
+    // An adjective after a noun is odd in English; two Romance nouns read word for word are too.
+    const odd =
       words.length === 2 &&
-      !isEnglishAdjective(first ?? '') &&
-      !isEnglishAdjective(second ?? '')
-    )
-      odd = wordForWord(words, tokens);
+      !firstIsAdjective &&
+      (secondIsAdjective || (romanceNouns && wordForWord(words, tokens)));
     (odd ? outOfOrder : inOrder).add(words.join(''));
   }
   return [...outOfOrder].filter((compact) => !inOrder.has(compact));

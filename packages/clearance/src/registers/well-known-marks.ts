@@ -136,7 +136,7 @@ const BY_TRADE: Record<string, string> = {
 };
 
 /** The compact forms of the well-known marks (letters and digits, folded). */
-export const WELL_KNOWN_COMPACTS: ReadonlySet<string> = new Set(
+const WELL_KNOWN_COMPACTS: ReadonlySet<string> = new Set(
   Object.values(BY_TRADE)
     .flatMap((text) => text.split(','))
     .map((name) => compactName(name.replace(/\s+/g, ' ').trim()))

@@ -529,11 +529,18 @@ function isServiceDescription(analysed: AnalysedPhrase, index: ClassIndex): bool
 
 function isMostlyGoodsHead(word: string, index: ClassIndex): boolean {
   const weights = index.heads.get(stemWord(word));
-  if (weights === undefined) return false;
+  return weights !== undefined && serviceShare(weights) < 0.5;
+}
+
+/** The service classes' (35–45) part of a word's evidence; 0 for a word with none. */
+function serviceShare(weights: ClassWeights): number {
   let services = 0;
-  for (let classNumber = 35; classNumber < CLASS_SLOTS; classNumber += 1)
-    services += weights[classNumber] ?? 0;
-  return services / Math.max(sum(weights), Number.MIN_VALUE) < 0.5;
+  let total = 0;
+  for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1) {
+    total += weights[classNumber] ?? 0;
+    if (classNumber >= 35) services += weights[classNumber] ?? 0;
+  }
+  return total > 0 ? services / total : 0;
 }
 
 /**
@@ -552,13 +559,7 @@ function isActionWord(word: string, index: ClassIndex): boolean {
   const weights = gerund ? index.heads.get(stem) : index.tokens.get(stem);
   // A gerund no listed goods term ends in is an action even when its verb is unknown ("microfilming").
   if (weights === undefined) return gerund;
-  let services = 0;
-  let total = 0;
-  for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1) {
-    total += weights[classNumber] ?? 0;
-    if (classNumber >= 35) services += weights[classNumber] ?? 0;
-  }
-  return total > 0 && services / total >= 0.5;
+  return serviceShare(weights) >= 0.5;
 }
 
 function applyQualifierRules(

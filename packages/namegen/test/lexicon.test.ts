@@ -42,6 +42,9 @@ describe('lexical data loaders', () => {
     expect(isOffensive('shitbox')).toBe(true);
     expect(isOffensive('classic')).toBe(false);
     expect(isOffensive('brandly')).toBe(false);
+    // Spanish for insurance, which the embedded list's "guro" had kept from every insurance page.
+    expect(isOffensive('seguro')).toBe(false);
+    expect(isOffensive('xguro')).toBe(true);
   });
 });
 

@@ -14,9 +14,10 @@ const requireFromHere = createRequire(import.meta.url);
 
 // Words of 4+ letters are distinctive enough to reject when they appear inside a generated name.
 const MIN_EMBEDDED_LENGTH = 4;
-// A few frequent, harmless English words that contain a listed word.
+// A few frequent, harmless words that contain a listed word: English ones, and Spanish and
+// Portuguese seguro (safe, insurance), whose "guro" is a loanword no English reader sees in it.
 const EMBEDDED_ALLOW =
-  /(?:scunthorp|analy|canal|banal|anals?i|therapist|grape|shitake|cocktail|cockpit|peacock|hancock|dickens|titan|titl|button|assess|classic|passion|massive|glass|brass|grass|bass)/;
+  /(?:scunthorp|analy|canal|banal|anals?i|therapist|grape|shitake|cocktail|cockpit|peacock|hancock|dickens|titan|titl|button|assess|classic|passion|massive|glass|brass|grass|bass|segur)/;
 
 function getLists(): ProfanityLists {
   if (lists) return lists;

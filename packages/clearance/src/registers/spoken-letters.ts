@@ -69,6 +69,17 @@ const DIGIT_LIST: Record<string, string> = {
   eight: '8',
   nine: '9',
 };
+// The number words that are words of their own (TO, FOR, ATE, WON) are digits only beside letter names,
+// when every word of the name is said as a letter or a digit (YOU TOO for U2, EL TOO for L2, CUE ATE):
+// alone or among other words they stay words.
+const HOMOPHONE_DIGITS = new Map([
+  ['to', '2'],
+  ['too', '2'],
+  ['for', '4'],
+  ['fore', '4'],
+  ['ate', '8'],
+  ['won', '1'],
+]);
 // Maps, so that no word piece can meet an Object.prototype member.
 const NAMES = new Map([...Object.entries(NAME_LIST), ...Object.entries(DIGIT_LIST)]);
 /** Said as two words, a letter name is one: DOUBLE YOU (W). */
@@ -132,6 +143,8 @@ export function spokenLetterReadings(spoken: readonly string[]): string[] {
   // One letter name opening a name of several words counts too (ECKS BOX, EYE CARE): alone it is a word.
   const openingLetter = tokens.length > 1 && whole[0] !== tokens[0] && (whole[0]?.length ?? 0) === 1;
   if ((lettersRead >= 2 || openingLetter) && joined !== compact && joined.length >= 2) readings.add(joined);
+  const homophones = withHomophoneDigits(tokens, whole);
+  if (homophones !== undefined) readings.add(homophones);
   const first = tokens[0] ?? '';
   for (let length = 2; length <= Math.min(LONGEST_NAME, first.length - 3); length += 1) {
     const letter = HEAD_NAMES.get(first.slice(0, length));
@@ -141,6 +154,26 @@ export function spokenLetterReadings(spoken: readonly string[]): string[] {
   }
   readings.delete(compact);
   return [...readings];
+}
+
+/**
+ * The name with its homophone number words as digits (YOU TOO -> u2), when every other word is letter
+ * names and there is at least one of each; else undefined.
+ */
+function withHomophoneDigits(tokens: readonly string[], whole: readonly string[]): string | undefined {
+  if (tokens.length < 2) return undefined;
+  let letters = 0;
+  let digits = 0;
+  const read = tokens.map((token, index) => {
+    const digit = HOMOPHONE_DIGITS.get(token);
+    if (digit !== undefined) {
+      digits += 1;
+      return digit;
+    }
+    if (whole[index] !== token) letters += 1;
+    return whole[index] as string;
+  });
+  return letters > 0 && digits > 0 && letters + digits === tokens.length ? read.join('') : undefined;
 }
 
 /** The words with each two-word letter name made one (DOUBLE YOU BEE -> doubleyou, bee). */

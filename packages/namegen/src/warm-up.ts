@@ -7,6 +7,7 @@ import {
 } from './lexicon/index.ts';
 import { brandLikeness } from './brand-likeness/index.ts';
 import { warmUpForeignize } from './foreignize/index.ts';
+import { warmUpGlossMentions } from './methods/gloss-mentions.ts';
 import { warmUpRhymes } from './methods/rhyme.ts';
 import { getLetterModel } from './phonotactics/index.ts';
 import { warmUpNameFilter } from './quality/name-filter.ts';
@@ -27,6 +28,7 @@ export function warmUp(): void {
   getLetterModel();
   brandLikeness('warm');
   warmUpRhymes();
+  warmUpGlossMentions();
   warmUpForeignize();
   warmUpNameFilter();
   warm = true;

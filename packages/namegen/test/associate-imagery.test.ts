@@ -2,6 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateSync, RESULTS_PER_PAGE, warmUp, type Method } from '../src/index.ts';
 import { evocativeness, isAbstractOrPerson } from '../src/methods/evocativeness.ts';
 import { fieldRoots } from '../src/methods/field-roots.ts';
+import { sensesMentioning } from '../src/methods/gloss-mentions.ts';
+import { isSettingHead, phraseFieldWeights } from '../src/methods/phrase-field.ts';
+import { getSynset, lookupWord } from '../src/lexicon/index.ts';
+import { mentionedFieldNouns } from '../src/methods/field-imagery.ts';
 
 function page(keyword: string, method: Method = 'associate'): string[] {
   return generateSync(keyword, { methods: [method], limit: RESULTS_PER_PAGE })[method].map((c) => c.name);
@@ -74,5 +78,48 @@ describe('field roots read the better field words', () => {
     expect(latin('games')).toContain('lusus');
     // A field with two concrete roots does not: the florist's deal stays out.
     expect(latin('florist')).not.toContain('pactum');
+  });
+});
+
+describe('describe-like reads what the trade defines (gloss mentions)', () => {
+  it('finds the senses whose definition names a word, and none for a word every definition names', () => {
+    const words = (word: string) => sensesMentioning(word).flatMap((ref) => getSynset(ref).words);
+    expect(words('bicycle')).toEqual(expect.arrayContaining(['tandem', 'handlebar', 'pannier']));
+    expect(words('candle')).toEqual(expect.arrayContaining(['wick', 'sconce']));
+    expect(sensesMentioning('water')).toEqual([]);
+  });
+
+  it('offers the things a keyword defines: yoga → lotus, asana (from lotus position, asana)', () => {
+    const yoga = page('yoga studio');
+    expect(yoga.slice(0, 12)).toContain('lotus');
+    expect(yoga).toContain('asana');
+  });
+
+  it('leaves out mentions of another sense and of the definition’s genus', () => {
+    // web: a duck's and a flamingo's webbed feet are another web.
+    const web = page('web design').slice(0, 12);
+    for (const bird of ['flamingo', 'duck', 'goose']) expect(web).not.toContain(bird);
+    // creamery, "a workplace where dairy products are produced": every workplace's definition names it.
+    const creamery = mentionedFieldNouns('creamery', lookupWord('creamery'), 2);
+    expect(creamery).toContain('dairy');
+    expect(creamery).not.toContain('workplace');
+  });
+});
+
+describe('a phrase is described by the words that name its trade', () => {
+  it('weighs a setting head (studio, salon, clinic, rental) below a noun modifier, a thing head above', () => {
+    expect(phraseFieldWeights(['yoga', 'studio'])).toEqual([1, 0.6]);
+    expect(phraseFieldWeights(['hair', 'salon'])).toEqual([1, 0.6]);
+    expect(phraseFieldWeights(['car', 'rental'])).toEqual([1, 0.6]);
+    expect(phraseFieldWeights(['craft', 'beer'])).toEqual([0.8, 1]);
+    // A descriptive adjective only qualifies the head: the farm stays the field.
+    expect(phraseFieldWeights(['organic', 'farm'])).toEqual([0.8, 1]);
+    expect(isSettingHead('studio')).toBe(true);
+    expect(isSettingHead('beer')).toBe(false);
+  });
+
+  it('keeps the setting’s own words off the top: yoga studio is not a workplace', () => {
+    const yoga = page('yoga studio').slice(0, 8);
+    for (const setting of ['workplace', 'atelier', 'apartment']) expect(yoga).not.toContain(setting);
   });
 });

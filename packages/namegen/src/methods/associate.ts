@@ -1,4 +1,5 @@
 import {
+  baseForms,
   getSynset,
   getZipf,
   lookupLemma,
@@ -9,8 +10,10 @@ import {
 import { pronounceability } from '../phonotactics/index.ts';
 import type { MethodContext, RawIdea } from './context.ts';
 import { evocativeness, isAbstractOrPerson } from './evocativeness.ts';
-import { glossWords } from './gloss-words.ts';
-import { imageryOf } from './field-imagery.ts';
+import { definitionWords, glossWords } from './gloss-words.ts';
+import { imageryOf, mentionedFieldNouns } from './field-imagery.ts';
+import { mentionWords } from './field-mentions.ts';
+import { phraseFieldWeights } from './phrase-field.ts';
 
 /**
  * Describe like: meaning-related words from WordNet, ranked by how close the relation is, how early
@@ -55,6 +58,10 @@ const SISTER: Relation = { weight: 0.1, why: (w) => `akin to ${w}` };
 const GLOSS: Relation = { weight: 0.6, why: (w) => `from the definition of ${w}` };
 /** The field's imagery, one hop from the definition's nouns (florist → flower → bloom, petal). */
 const IMAGERY: Relation = { weight: 0.55, why: (w) => `imagery of ${w}` };
+/** Words defined by the keyword or its field (yoga → asana, candle → wick): see field-mentions.ts. */
+const MENTION: Relation = { weight: 0.85, why: (w) => `defined by ${w}` };
+/** A mention of a field noun (flower → bouquet) is a step further from the keyword than its own. */
+const FIELD_MENTION_WEIGHT = 0.4;
 /** Share of the score given to how evocative the word is (src/methods/evocativeness.ts). */
 const EVOCATIVE_WEIGHT = 0.45;
 /** Relations at least this close get the whole evocative share. */
@@ -63,7 +70,7 @@ const SYNONYM_EVOCATIVENESS = 0.6;
 /** An abstract or person noun that is not the keyword's synonym (knowledge, state, tradesman). */
 const ABSTRACT_FACTOR = 0.85;
 /** The keyword's own plain derivations (insurance → insure, brewery → brewer) say nothing new. */
-const PLAIN_DERIVATION_FACTOR = 0.85;
+const PLAIN_DERIVATION_FACTOR = 0.75;
 const DERIVATION_PREFIX = 4;
 
 function plainDerivationFactor(lemma: string, word: string): number {
@@ -80,6 +87,24 @@ const SECOND_HOP_WHEN_FEWER = 3;
 
 const MAX_SENSES = 8;
 const MAX_WORDS_IN_LEMMA = 2;
+
+/**
+ * How familiar a word should be to make a name, 0..1: known, but not worn. Our raters rated
+ * describe-like names by Zipf frequency 2.07 (<1), 1.81 (2–3), 1.57 (3–4), 1.28 (4–5) and 1.19 (5+)
+ * (docs/benchmarks-panel.md): the field's everyday words (water, book, case) are category words, not
+ * names. A peak from Zipf 2.5 to 4, less above, and less for words few readers know.
+ */
+function nameFamiliarity(word: string): number {
+  const zipf = getZipf(word);
+  if (zipf <= 0) return FAMILIARITY_UNKNOWN;
+  if (zipf < FAMILIAR_FROM) return Math.max(FAMILIARITY_UNKNOWN, zipf / FAMILIAR_FROM);
+  if (zipf <= WORN_FROM) return 1;
+  return Math.max(FAMILIARITY_WORN, 1 - (zipf - WORN_FROM) / 2);
+}
+const FAMILIARITY_UNKNOWN = 0.3;
+const FAMILIAR_FROM = 2.5;
+const WORN_FROM = 4;
+const FAMILIARITY_WORN = 0.3;
 
 function brandability(name: string): number {
   const letters = name.replace(/\s/g, '');
@@ -124,7 +149,7 @@ function phraseSenses(word: string, isHead: boolean): SynsetRef[] {
 }
 /** A phrase known whole gives at least this many ideas; its words' own ideas then weigh less. */
 const KNOWN_PHRASE_IDEAS = 5;
-const KNOWN_PHRASE_WORD_FACTOR = 0.85;
+const KNOWN_PHRASE_WORD_FACTOR = 0.7;
 /** A phrase narrows each word to its first senses. */
 const PHRASE_SENSES = 2;
 
@@ -144,7 +169,7 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
     ) {
       return;
     }
-    const familiarity = Math.min(1, getZipf(lemma.split(' ')[0] ?? lemma) / 6);
+    const familiarity = nameFamiliarity(lemma.split(' ')[0] ?? lemma);
     const closeness = 0.45 * relation.weight * senseWeight + 0.3 * familiarity + 0.25 * brandability(lemma);
     // A namer's shortlist holds vivid words of the field (bloom, petal), not a thesaurus's (tradesman,
     // case): how evocative the word is weighs as much as how close its relation is.
@@ -156,10 +181,12 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
         : evocativeness(lemma);
     const evocative = ownEvocativeness * Math.min(1, relation.weight / FULL_EVOCATIVE_RELATION) ** 2;
     const score = (1 - EVOCATIVE_WEIGHT) * closeness * specificity(lemma) + EVOCATIVE_WEIGHT * evocative;
+    // A far relation (a sister term, a field noun's mention) is off the field however familiar.
+    const farFactor = Math.sqrt(Math.min(1, relation.weight / FULL_EVOCATIVE_RELATION));
     const abstractFactor = relation !== RELATIONS.synonym && isAbstractOrPerson(lemma) ? ABSTRACT_FACTOR : 1;
     ideas.push({
       name: lemma,
-      score: score * abstractFactor * plainDerivationFactor(lemma, word),
+      score: score * farFactor * abstractFactor * plainDerivationFactor(lemma, word),
       why: relation.why(word),
     });
   };
@@ -237,6 +264,35 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
       }
     }
   }
+  // After the step further, whose need is judged on the word's own relations: the things the
+  // keyword and its field nouns define (yoga → asana; flower → bouquet, vase).
+  // The keyword and its synonyms of one sense only (candle's "taper" is also a shape: cone, spire).
+  const ownTerms = [
+    ...new Set([
+      ...baseForms(word).slice(0, 1),
+      ...refs
+        .filter((ref) => ref.pos === 'n')
+        .slice(0, 1)
+        .flatMap((ref) => getSynset(ref).words)
+        .filter((lemma) => !lemma.includes(' ') && lookupLemma(lemma).length === 1),
+    ]),
+  ];
+  const mentionedNouns = mentionedFieldNouns(word, refs, glossSenses);
+  // The field as its definitions and the keyword's own senses word it, to tell a mention of this
+  // sense of the keyword from one of another.
+  const context = new Set([
+    ...definitionWords(word, refs, GLOSS_SENSES),
+    ...refs.slice(0, GLOSS_SENSES).flatMap((ref) => getSynset(ref).words),
+    ...mentionedNouns,
+  ]);
+  for (const { lemma, weight, term } of mentionWords(
+    ownTerms,
+    mentionedNouns,
+    FIELD_MENTION_WEIGHT,
+    context,
+  )) {
+    consider(lemma, { weight: weight * MENTION.weight, why: () => MENTION.why(term) }, 1);
+  }
   return ideas;
 }
 
@@ -247,11 +303,14 @@ export function associate({ keyword, limit }: MethodContext): RawIdea[] {
   const ideas = collect(keyword.text, limit);
   // A phrase WordNet knows whole (ice cream → dessert) is described by its own relations first.
   const wordFactor = ideas.length >= KNOWN_PHRASE_IDEAS ? KNOWN_PHRASE_WORD_FACTOR : 1;
+  // The words that name the trade lead (yoga studio: yoga; craft beer: beer).
+  const fieldWeights = phraseFieldWeights(words);
   words.forEach((word, index) => {
+    const factor = wordFactor * (fieldWeights[index] ?? 1);
     // One definition per word: a phrase's words are read in their first sense (studio: a workplace
     // for an art, not a studio apartment with its kitchen).
     for (const idea of collect(word, limit, phraseSenses(word, index === words.length - 1), 1)) {
-      ideas.push({ ...idea, score: idea.score * wordFactor });
+      ideas.push({ ...idea, score: idea.score * factor });
     }
   });
   return ideas;

@@ -97,6 +97,21 @@ function fieldSenses(nouns: readonly string[], broader: ReadonlySet<string>): Ma
   return chosen;
 }
 
+/**
+ * The field nouns whose mentions describe the field: not the definition's genus (bakery, "a
+ * workplace where...": every workplace's definition names it, farm and mill among them).
+ */
+export function mentionedFieldNouns(word: string, refs: readonly SynsetRef[], definitions: number): string[] {
+  const genus = new Set(
+    refs.flatMap((ref) =>
+      getSynset(ref)
+        .pointers.filter((p) => p.symbol === '@')
+        .flatMap((p) => getSynset(p).words),
+    ),
+  );
+  return fieldNouns(word, refs, definitions).filter((noun) => !genus.has(noun));
+}
+
 export function imageryOf(word: string, refs: readonly SynsetRef[], definitions: number): ImageryWord[] {
   const found: ImageryWord[] = [];
   // The keyword's broader terms: their kinds are other trades (studio → workplace → bakery, forge).

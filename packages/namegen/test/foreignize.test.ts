@@ -44,6 +44,13 @@ describe('foreignize', () => {
     ).toHaveLength(1);
   });
 
+  it('keeps the u of gu and qu when an ending replaces the final vowels (agua → aguita)', () => {
+    const water = foreignize('water', { limit: 40 }).map((candidate) => candidate.name);
+    expect(water).toContain('aguita');
+    expect(water.filter((name) => /^ag[^u]/u.test(name))).toEqual([]);
+    expect(foreignize('forest', { limit: 40 }).map((candidate) => candidate.name)).toContain('bosquito');
+  });
+
   it('shows Latin script with the native form alongside for non-Latin languages', () => {
     expect(foreignize('light', { language: 'JA' })[0]).toMatchObject({
       name: 'hikari',

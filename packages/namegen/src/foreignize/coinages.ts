@@ -55,7 +55,10 @@ export function attachEnding(word: string, ending: string): string {
   if (/^[aeiou]/u.test(ending)) {
     // An inflection ending (aureus, lignum) gives way too, so "-us" does not stack on "-us".
     const uninflected = base.length >= 5 ? base.replace(INFLECTION_END, '') : base;
-    const stem = uninflected.replace(VOWEL_END, '');
+    const stripped = uninflected.replace(VOWEL_END, '');
+    // The u of gu and qu belongs to the consonant (agua → aguita, bosque → bosquito, not agita, bosqito).
+    const keepsU = /[gq]$/u.test(stripped) && uninflected.charAt(stripped.length) === 'u';
+    const stem = keepsU ? `${stripped}u` : stripped;
     return (stem.length >= 2 ? stem : base) + ending;
   }
   return base + ending;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileName, scoreConflict } from '../src/registers/conflict-score.ts';
 import { spokenLetterReadings } from '../src/registers/spoken-letters.ts';
+import { translateWordMeanings } from '../src/registers/translations.ts';
 
 const score = (query: string, mark: string) => scoreConflict(profileName(query), profileName(mark)).score;
 
@@ -18,5 +19,18 @@ describe('number words that are words of their own, beside letter names', () => 
     expect(spokenLetterReadings(['too'])).toEqual([]);
     expect(spokenLetterReadings(['for', 'to'])).toEqual([]);
     expect(score('TIME TOO', 'T2')).toBeLessThan(0.7);
+  });
+});
+
+describe('adjectives and participles the lexicon lacks, and adjectives said as nouns', () => {
+  it('reads German EISERN (inflected) as iron and DURMIENTE, SCHLAFEND as sleeping', () => {
+    expect(translateWordMeanings('eiserne')).toContain('iron');
+    expect(score('EISERNE HAND', 'IRON HAND')).toBeGreaterThanOrEqual(0.85);
+    expect(score('LUNA DURMIENTE', 'SLEEPING MOON')).toBeGreaterThanOrEqual(0.85);
+    expect(score('SCHLAFENDER HUND', 'SLEEPING DOG')).toBeGreaterThanOrEqual(0.85);
+  });
+  it('reads BELLA as beauty as well as beautiful', () => {
+    expect(translateWordMeanings('bella')).toEqual(expect.arrayContaining(['beautiful', 'beauty']));
+    expect(score('BELLA NERA', 'BLACK BEAUTY')).toBeGreaterThanOrEqual(0.85);
   });
 });

@@ -13,7 +13,9 @@ import { compactName, normaliseName, tokenise } from './text-fold.ts';
 // English may use either (PETIT PRINCE / LITTLE PRINCE).
 // A word may stand in a looser sense than the lexicon's single one: German HASE is said of rabbits as
 // well as hares (the Easter bunny is the Osterhase), DAMA and DAME of a lady; and irregular feminines the
-// endings cannot reach are written out (FRAÎCHE of FRAIS).
+// endings cannot reach are written out (FRAÎCHE of FRAIS). The lexicon's nouns lack the adjectives and
+// participles a name is made of (German EISERN, iron; Spanish DURMIENTE, sleeping), and a Romance
+// adjective said of a person is a noun as well (LA BELLA, the beauty).
 const TABLE = `
 apple: manzana pomme apfel mela maçã appel
 sun: sol soleil sonne sole sol zon
@@ -142,6 +144,9 @@ whale: ballena baleine wal balena baleia walvis
 shark: tiburón requin hai squalo tubarão haai
 fresh: fresco/fresca frais/fraîche frisch fresco/fresca fresco/fresca vers
 lady: dama dame dame signora/dama senhora/dama dame
+iron: hierro fer eisen/eisern ferro ferro ijzer/ijzeren
+sleeping: durmiente dormant schlafend dormiente/addormentato adormecido slapend
+beauty: belleza/bella beauté/belle schönheit bellezza/bella beleza/bela schoonheid
 `;
 
 type Language = 'EN' | LexiconLanguage | 'NL';

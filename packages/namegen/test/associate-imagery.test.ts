@@ -6,6 +6,8 @@ import { sensesMentioning } from '../src/methods/gloss-mentions.ts';
 import { isSettingHead, phraseFieldWeights } from '../src/methods/phrase-field.ts';
 import { getSynset, lookupWord } from '../src/lexicon/index.ts';
 import { mentionedFieldNouns } from '../src/methods/field-imagery.ts';
+import { isColourWord } from '../src/methods/colour-words.ts';
+import { weighByPaths } from '../src/methods/field-coherence.ts';
 
 function page(keyword: string, method: Method = 'associate'): string[] {
   return generateSync(keyword, { methods: [method], limit: RESULTS_PER_PAGE })[method].map((c) => c.name);
@@ -121,5 +123,31 @@ describe('a phrase is described by the words that name its trade', () => {
   it('keeps the setting’s own words off the top: yoga studio is not a workplace', () => {
     const yoga = page('yoga studio').slice(0, 8);
     for (const setting of ['workplace', 'atelier', 'apartment']) expect(yoga).not.toContain(setting);
+  });
+});
+
+describe('describe-like ranks what a namer would keep', () => {
+  it('reads a colour alone as a colour (pink, blue), not a flower or a wine (rose, burgundy)', () => {
+    expect(isColourWord('pink')).toBe(true);
+    expect(isColourWord('blue')).toBe(true);
+    expect(isColourWord('rose')).toBe(false);
+    expect(isColourWord('burgundy')).toBe(false);
+    // florist: the flowers lead, not the swatch.
+    expect(page('florist').slice(0, 4)).not.toContain('pink');
+  });
+
+  it('offers a compound’s first word alone only when it is vivid (lotus position → lotus; jacket crown → no jacket)', () => {
+    expect(page('dental clinic').slice(0, 8)).not.toContain('jacket');
+  });
+
+  it('counts a word the field reaches by several paths above one reached once, and a two-word name lower', () => {
+    const [once, twice, phrase] = weighByPaths([
+      { name: 'alpha', score: 0.5, why: 'a kind of x' },
+      { name: 'beta', score: 0.5, why: 'a kind of x' },
+      { name: 'beta', score: 0.4, why: 'defined by x' },
+      { name: 'gamma delta', score: 0.5, why: 'a kind of x' },
+    ]);
+    expect(twice?.score).toBeGreaterThan(once?.score ?? 1);
+    expect(phrase?.score).toBeLessThan(once?.score ?? 0);
   });
 });

@@ -13,6 +13,8 @@ import { evocativeness, isAbstractOrPerson } from './evocativeness.ts';
 import { definitionWords, glossWords } from './gloss-words.ts';
 import { imageryOf, mentionedFieldNouns } from './field-imagery.ts';
 import { mentionWords } from './field-mentions.ts';
+import { isColourWord } from './colour-words.ts';
+import { weighByPaths } from './field-coherence.ts';
 import { phraseFieldWeights } from './phrase-field.ts';
 
 /**
@@ -69,8 +71,10 @@ const FULL_EVOCATIVE_RELATION = 0.35;
 const SYNONYM_EVOCATIVENESS = 0.6;
 /** An abstract or person noun that is not the keyword's synonym (knowledge, state, tradesman). */
 const ABSTRACT_FACTOR = 0.85;
+/** A colour alone (florist → pink): see colour-words.ts. */
+const COLOUR_FACTOR = 0.8;
 /** The keyword's own plain derivations (insurance → insure, brewery → brewer) say nothing new. */
-const PLAIN_DERIVATION_FACTOR = 0.75;
+const PLAIN_DERIVATION_FACTOR = 0.6;
 const DERIVATION_PREFIX = 4;
 
 function plainDerivationFactor(lemma: string, word: string): number {
@@ -86,6 +90,11 @@ const SECOND_HOP_FACTOR = 0.6;
 const SECOND_HOP_WHEN_FEWER = 3;
 
 const MAX_SENSES = 8;
+/**
+ * Each later sense counts less: a keyword's fourth sense is rarely its trade (dental's tooth → a
+ * gear's cog, a crown's jacket).
+ */
+const LATER_SENSE_STEP = 0.5;
 const MAX_WORDS_IN_LEMMA = 2;
 
 /**
@@ -186,7 +195,12 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
     const abstractFactor = relation !== RELATIONS.synonym && isAbstractOrPerson(lemma) ? ABSTRACT_FACTOR : 1;
     ideas.push({
       name: lemma,
-      score: score * farFactor * abstractFactor * plainDerivationFactor(lemma, word),
+      score:
+        score *
+        farFactor *
+        abstractFactor *
+        plainDerivationFactor(lemma, word) *
+        (isColourWord(lemma) ? COLOUR_FACTOR : 1),
       why: relation.why(word),
     });
   };
@@ -194,7 +208,7 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
     const rank = rankInPos.get(ref.pos) ?? 0;
     rankInPos.set(ref.pos, rank + 1);
     if (rank >= MAX_SENSES) return;
-    const senseWeight = 1 / (1 + 0.25 * rank);
+    const senseWeight = 1 / (1 + LATER_SENSE_STEP * rank);
     const synset: Synset = getSynset(ref);
     const synonym = RELATIONS.synonym;
     if (synonym) for (const lemma of synset.words) consider(lemma, synonym, senseWeight);
@@ -299,7 +313,7 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
 export function associate({ keyword, limit }: MethodContext): RawIdea[] {
   // A phrase that WordNet knows as a whole ("ice cream") is looked up as such, then word by word.
   const { words } = keyword;
-  if (words.length === 1) return collect(words[0] ?? '', limit);
+  if (words.length === 1) return weighByPaths(collect(words[0] ?? '', limit));
   const ideas = collect(keyword.text, limit);
   // A phrase WordNet knows whole (ice cream → dessert) is described by its own relations first.
   const wordFactor = ideas.length >= KNOWN_PHRASE_IDEAS ? KNOWN_PHRASE_WORD_FACTOR : 1;
@@ -313,5 +327,5 @@ export function associate({ keyword, limit }: MethodContext): RawIdea[] {
       ideas.push({ ...idea, score: idea.score * factor });
     }
   });
-  return ideas;
+  return weighByPaths(ideas);
 }

@@ -1,6 +1,6 @@
 import { getSynset, getZipf, lookupLemma } from '../lexicon/index.ts';
 import { isNegativeWord } from '../quality/negative-words.ts';
-import { isImageableNounFile } from './evocativeness.ts';
+import { evocativeness, isImageableNounFile } from './evocativeness.ts';
 import { sensesMentioning } from './gloss-mentions.ts';
 
 /**
@@ -57,6 +57,8 @@ function isNameable(lemma: string): boolean {
 
 /** The first word of a two-word lemma (lotus position → lotus) is a step from what was defined. */
 const COMPOUND_FIRST_WORD_WEIGHT = 0.7;
+/** Evocativeness a compound's first word needs to be offered alone. */
+const VIVID_FIRST_WORD = 0.75;
 
 /**
  * The name a lemma gives: itself, or for a two-word lemma its first word when that is a thing one
@@ -66,9 +68,11 @@ function nameableWord(lemma: string, excluded: ReadonlySet<string>): string | un
   const words = lemma.split(' ');
   const name = words.length === 2 ? (words[0] ?? '') : lemma;
   if (words.length > 2 || excluded.has(name) || !isNameable(name)) return undefined;
+  // Only a vivid first word stands for the whole (lotus position → lotus; not jacket crown → jacket).
   if (words.length === 2) {
     const first = lookupLemma(name, 'n')[0];
-    if (!first || !isImageableNounFile(getSynset(first).lexFile)) return undefined;
+    if (!first || !isImageableNounFile(getSynset(first).lexFile) || evocativeness(name) < VIVID_FIRST_WORD)
+      return undefined;
   }
   return name;
 }

@@ -1,6 +1,8 @@
 import { baseForms, getPronunciation, getZipf, isExistingWord, stripStress } from '../lexicon/index.ts';
 import { pronounceability } from '../phonotactics/index.ts';
 import type { MethodContext, RawIdea } from './context.ts';
+import { fieldStylingWords } from './field-styling-words.ts';
+import { phraseLengthFactor } from './phrase-length.ts';
 import { soundRespellings } from './sound-respell.ts';
 import { brandEndings, doubledEndings, type WordEnding } from './stylised-endings.ts';
 import { spellingSimilarity } from './text-utils.ts';
@@ -113,6 +115,8 @@ export const REWRITE_RULES: readonly SpellingRule[] = [
 interface Variant {
   label: string;
   weight: number;
+  /** Stylings stacked to make it (labels themselves contain commas: "i -> y, like Lyft"). */
+  rules: number;
 }
 
 /** A stack of three rules is kept only when the first two are typical enough together. */
@@ -120,9 +124,10 @@ const THIRD_RULE_FLOOR = 0.4;
 
 function variantsOf(word: string, atEnd: boolean): Map<string, Variant> {
   const variants = new Map<string, Variant>();
-  const offer = (name: string, label: string, weight: number): void => {
+  const offer = (name: string, label: string, weight: number, rules: number): void => {
     const previous = variants.get(name);
-    if (name !== word && (!previous || previous.weight < weight)) variants.set(name, { label, weight });
+    if (name !== word && (!previous || previous.weight < weight))
+      variants.set(name, { label, weight, rules });
   };
   // Rules stack up to three deep; the result is only as typical as all of them together.
   const stack = (from: string, label: string, weight: number, used: readonly SpellingRule[]): void => {
@@ -133,7 +138,7 @@ function variantsOf(word: string, atEnd: boolean): Map<string, Variant> {
       if (result === from) continue;
       const stacked = weight * next.weight;
       const stackedLabel = label ? `${label}, ${next.label}` : next.label;
-      offer(result, stackedLabel, stacked);
+      offer(result, stackedLabel, stacked, used.length + 1);
       if (used.length === 0 || (used.length === 1 && stacked >= THIRD_RULE_FLOOR)) {
         stack(result, stackedLabel, stacked, [...used, next]);
       }
@@ -158,9 +163,10 @@ function addEndings(
   withBrandEndings: boolean,
   doubledVowelEndings: boolean,
 ): void {
-  const offer = (name: string, label: string, weight: number): void => {
+  const offer = (name: string, label: string, weight: number, rules: number): void => {
     const previous = variants.get(name);
-    if (name !== word && (!previous || previous.weight < weight)) variants.set(name, { label, weight });
+    if (name !== word && (!previous || previous.weight < weight))
+      variants.set(name, { label, weight, rules });
   };
   // Only the best few respellings take an ending: every respelling times every ending filled a page
   // with near-copies (peazzora, peazzette, pitzora, pitzette).
@@ -177,15 +183,15 @@ function addEndings(
   const endingsOf = (from: string): WordEnding[] => (takesEndings ? brandEndings(from) : []);
   const doubled = doubledEndings(word, doubledVowelEndings);
   for (const ending of [...endingsOf(word), ...doubled]) {
-    if (!ending.needsStack) offer(ending.name, ending.label, ending.weight);
+    if (!ending.needsStack) offer(ending.name, ending.label, ending.weight, 1);
   }
-  for (const [variant, { label, weight }] of stackable) {
+  for (const [variant, { label, weight, rules }] of stackable) {
     for (const ending of endingsOf(variant))
-      offer(ending.name, `${label}, ${ending.label}`, weight * ending.weight);
+      offer(ending.name, `${label}, ${ending.label}`, weight * ending.weight, rules + 1);
     // The doubling belongs to the word's sound, so it is decided on the word and copied onto the variant.
     for (const ending of doubled) {
       const name = variant + ending.name.slice(word.length);
-      offer(name, `${label}, ${ending.label}`, weight * ending.weight);
+      offer(name, `${label}, ${ending.label}`, weight * ending.weight, rules + 1);
     }
   }
 }
@@ -196,6 +202,22 @@ function addEndings(
  * `doubledVowelEndings` (webby, shoppy) follows it, except at the end of a one-word compound
  * (bookshop → bookshoppy), which is one word however it was made.
  */
+function allVariants(
+  word: string,
+  atEnd: boolean,
+  withBrandEndings: boolean,
+  doubledVowelEndings: boolean,
+): Map<string, Variant> {
+  const variants = variantsOf(word, atEnd);
+  // Respellings checked against the word's pronunciation (src/methods/sound-respell.ts).
+  for (const { name, weight, label, changes } of soundRespellings(word, atEnd)) {
+    const previous = variants.get(name);
+    if (!previous || previous.weight < weight) variants.set(name, { label, weight, rules: changes });
+  }
+  if (atEnd) addEndings(word, variants, withBrandEndings, doubledVowelEndings);
+  return variants;
+}
+
 export function rewriteWord(
   word: string,
   atEnd = true,
@@ -203,13 +225,7 @@ export function rewriteWord(
   doubledVowelEndings = withBrandEndings,
 ): RawIdea[] {
   const ideas: RawIdea[] = [];
-  const variants = variantsOf(word, atEnd);
-  // Respellings checked against the word's pronunciation (src/methods/sound-respell.ts).
-  for (const { name, weight, label } of soundRespellings(word, atEnd)) {
-    const previous = variants.get(name);
-    if (!previous || previous.weight < weight) variants.set(name, { label, weight });
-  }
-  if (atEnd) addEndings(word, variants, withBrandEndings, doubledVowelEndings);
+  const variants = allVariants(word, atEnd, withBrandEndings, doubledVowelEndings);
   for (const [variant, { label, weight }] of variants) {
     if (variant.length < 2) continue;
     const readability = pronounceability(variant);
@@ -318,11 +334,54 @@ function partwiseIdeas(words: readonly string[], endOfWord: boolean): RawIdea[] 
   return ideas;
 }
 
+/**
+ * One deliberate styling of a short word of the field (issue 16: Lyft from lift, Flickr from flicker,
+ * Kleenex from clean): a single rule, typical of brands, leaving a name of 4–8 letters that is no
+ * dictionary word. Stacked rules and weak ones (an added final e) read as a misspelt word instead.
+ */
+const FIELD_RULE_FLOOR = 0.75;
+const FIELD_NAME_LETTERS = { min: 4, max: 8 };
+/** Stylings kept per field word; a second of the same word ranks a little lower, so words alternate. */
+const STYLINGS_PER_FIELD_WORD = 2;
+const SAME_WORD_FACTOR = 0.92;
+/** Field stylings lead the keyword's own (rated about 1.2 of 5 on our panels: florizt, yogastoodio). */
+const FIELD_BASE = 0.45;
+
+export function fieldWordStylings(keyword: string): RawIdea[] {
+  const ideas: RawIdea[] = [];
+  for (const { word, origin, strength } of fieldStylingWords(keyword)) {
+    const chosen = [...allVariants(word, true, true, true)]
+      .filter(
+        ([name, { weight, rules }]) =>
+          rules === 1 &&
+          weight >= FIELD_RULE_FLOOR &&
+          name.length >= FIELD_NAME_LETTERS.min &&
+          name.length <= FIELD_NAME_LETTERS.max &&
+          /^[a-z]+$/.test(name) &&
+          // A letter three times (screen → screeen) is a slip of the finger, not a styling.
+          !/(.)\1\1/.test(name) &&
+          !isExistingWord(name),
+      )
+      .map(([name, { label, weight }]) => ({
+        name,
+        label,
+        quality: 0.7 * weight + 0.3 * pronounceability(name),
+      }))
+      .sort((a, b) => b.quality - a.quality || (a.name < b.name ? -1 : 1))
+      .slice(0, STYLINGS_PER_FIELD_WORD);
+    chosen.forEach(({ name, label, quality }, index) => {
+      const score = (FIELD_BASE + 0.3 * quality + 0.25 * strength) * SAME_WORD_FACTOR ** index;
+      ideas.push({ name, score, why: `${label} (from ${word}, ${origin})` });
+    });
+  }
+  return ideas;
+}
+
 export function rewrite({ keyword }: MethodContext): RawIdea[] {
   const { words } = keyword;
   if (words.length === 1) {
     const word = words[0] ?? '';
-    const ideas = [...rewriteWord(word), ...baseFormIdeas(word)];
+    const ideas = [...fieldWordStylings(word), ...rewriteWord(word), ...baseFormIdeas(word)];
     const parts = compoundParts(word);
     if (parts) {
       for (const idea of partwiseIdeas(parts, true)) {
@@ -332,5 +391,8 @@ export function rewrite({ keyword }: MethodContext): RawIdea[] {
     return ideas;
   }
   // A phrase is respelled as one joined name and word by word inside the joined name.
-  return [...rewriteWord(words.join(''), true, false), ...partwiseIdeas(words, false)];
+  return [...rewriteWord(words.join(''), true, false), ...partwiseIdeas(words, false)].map((idea) => ({
+    ...idea,
+    score: idea.score * phraseLengthFactor(idea.name),
+  }));
 }

@@ -152,6 +152,8 @@ export interface SoundRespelling {
   name: string;
   weight: number;
   label: string;
+  /** Letter groups respelled (1 or 2). */
+  changes: number;
 }
 
 /** Sounds whose respelling may close a word inside a phrase (see soundRespellings). */
@@ -224,7 +226,7 @@ export function soundRespellings(word: string, atEnd = true): SoundRespelling[] 
   const walk = (index: number, built: string, weight: number, labels: string[]): void => {
     if (index === segments.length) {
       if (labels.length > 0 && built !== word)
-        results.push({ name: built, weight, label: labels.join(', ') });
+        results.push({ name: built, weight, label: labels.join(', '), changes: labels.length });
       return;
     }
     const segment = segments[index] as Segment;

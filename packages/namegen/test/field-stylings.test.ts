@@ -65,6 +65,8 @@ describe('looks-like restyles the field', () => {
     // f → ph (Phresh) is a stretch on a word the reader must first recognise.
     expect(names).not.toContain('phlower');
     expect(fieldWordStylings('photography').map((idea) => idea.name)).not.toContain('screeen');
+    // A vowel dropped before a final n or l reads as a typo (jewel → jewl); before r it is Flickr's.
+    expect(fieldWordStylings('jewelry').map((idea) => idea.name)).not.toContain('jewl');
     for (const { name, why } of stylings) {
       expect(name).toMatch(/^[a-z]{4,8}$/);
       expect(isExistingWord(name)).toBe(false);

@@ -352,8 +352,11 @@ export function fieldWordStylings(keyword: string): RawIdea[] {
   for (const { word, origin, strength } of fieldStylingWords(keyword)) {
     const chosen = [...allVariants(word, true, true, true)]
       .filter(
-        ([name, { weight, rules }]) =>
+        ([name, { label, weight, rules }]) =>
           rules === 1 &&
+          // A vowel dropped before a final r is Flickr's and Tumblr's styling; before n or l
+          // (gardn, oxygn, jewl) it reads as a typo of the word.
+          (!/vowel dropped|dropped vowel/.test(label) || name.endsWith('r')) &&
           weight >= FIELD_RULE_FLOOR &&
           name.length >= FIELD_NAME_LETTERS.min &&
           name.length <= FIELD_NAME_LETTERS.max &&

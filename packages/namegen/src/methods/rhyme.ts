@@ -2,7 +2,6 @@ import {
   getFrequency,
   getPronunciation,
   getPronunciations,
-  getZipf,
   isVowelPhoneme,
   isWordNetWord,
   baseForms,
@@ -10,8 +9,10 @@ import {
   type Phonemes,
 } from '../lexicon/index.ts';
 import { isFunctionWordName } from '../quality/function-words.ts';
-import { positiveValence } from '../quality/negative-words.ts';
 import type { MethodContext, RawIdea } from './context.ts';
+import { rhymingCompounds } from './rhyme-compounds.ts';
+import { fieldStems } from './rhyme-stems.ts';
+import { isPairPartner, pairWorth } from './rhyme-worth.ts';
 import { editDistance } from './text-utils.ts';
 
 /**
@@ -28,6 +29,11 @@ interface RhymeIndex {
    * two words one edit apart always share one of these keys (a symmetric-deletion index).
    */
   neighbours: Map<string, string[]>;
+  /**
+   * Frequent, plain words under their consonants in order and each one-consonant deletion of them:
+   * consonance, the likeness of "florist" and "forest" that no rhyme key catches.
+   */
+  consonants: Map<string, string[]>;
   /** Frequent, plain words by their last vowel and what follows it: half rhymes ("pharmacy" ~ "fancy"). */
   lastSyllable: Map<string, string[]>;
 }
@@ -92,6 +98,24 @@ function rhymeKeys(phones: Phonemes, plain: readonly string[]): { perfect: strin
   };
 }
 
+/**
+ * True when two consonant strings are equal or one has a single consonant more (F L R S T ~ F R S T).
+ * A changed consonant makes another word (car ~ kiss), not a likeness.
+ */
+function sameOrOneMore(a: readonly string[], b: readonly string[]): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long.length - short.length > 1) return false;
+  if (long.length === short.length) return short.every((phone, i) => phone === long[i]);
+  for (let skip = 0; skip < long.length; skip++) {
+    if (short.every((phone, i) => phone === long[i < skip ? i : i + 1])) return true;
+  }
+  return false;
+}
+
+function consonantsOf(plain: readonly string[]): string[] {
+  return plain.filter((phone) => !isVowelPhoneme(phone));
+}
+
 /** The phoneme string itself and every string with one phoneme removed. */
 function deletionKeys(phones: readonly string[]): Set<string> {
   const keys = new Set([phones.join(' ')]);
@@ -112,6 +136,7 @@ function getRhymeIndex(): RhymeIndex {
   const perfect = new Map<string, string[]>();
   const near = new Map<string, string[]>();
   const neighbours = new Map<string, string[]>();
+  const consonants = new Map<string, string[]>();
   const lastSyllable = new Map<string, string[]>();
   for (const [word, variants] of getPronunciations()) {
     // Letters only and at least one vowel letter: keeps out abbreviations such as "ls", "vs".
@@ -131,12 +156,13 @@ function getRhymeIndex(): RhymeIndex {
     push(near, keys.near, word);
     if (count >= NEIGHBOUR_MIN_COUNT) {
       for (const key of deletionKeys(plain)) push(neighbours, key, word);
+      for (const key of deletionKeys(consonantsOf(plain))) push(consonants, key, word);
       push(lastSyllable, lastSyllableKey(plain), word);
     }
   }
   // Most familiar first, so that half rhymes can stop after the best few hundred.
   for (const words of lastSyllable.values()) words.sort((a, b) => getFrequency(b) - getFrequency(a));
-  rhymeIndex = { perfect, near, neighbours, lastSyllable };
+  rhymeIndex = { perfect, near, neighbours, consonants, lastSyllable };
   return rhymeIndex;
 }
 
@@ -145,15 +171,19 @@ export function warmUpRhymes(): void {
   getRhymeIndex();
 }
 
-function familiarity(word: string): number {
-  return Math.min(1, getZipf(word) / 6);
-}
-
 /**
- * A true or near rhyme with a positive meaning (cheer, gentle) ranks up by as much as a better-known
- * one; half rhymes do not, or every -y word with a glad meaning (happy, merry) would lead.
+ * What a rhyme is worth as a name (rhyme-worth.ts) counts more than how close the sound is: our
+ * raters kept the known, positive, picturable rhymes (cheer, gentle, reassurance) and rated the rest
+ * at the floor, however true the rhyme (czarist, guitarist for florist).
  */
-const POSITIVE_WEIGHT = 0.25;
+const WORTH_WEIGHT = 0.55;
+
+/** The perfect rhymes of a word, as the index holds them (most of them rare). */
+function perfectRhymesOf(word: string): readonly string[] {
+  const phones = getPronunciation(word);
+  if (!phones) return [];
+  return getRhymeIndex().perfect.get(rhymeKeys(phones, stripStress(phones)).perfect) ?? [];
+}
 
 function rhymesOf(word: string): RawIdea[] {
   const phones = getPronunciation(word);
@@ -171,24 +201,22 @@ function rhymesOf(word: string): RawIdea[] {
   };
   // A rhyme that merely adds a prefix ("rebrand") is weaker than a new word ("grand").
   const containsWord = (other: string): boolean => other.endsWith(word) || word.endsWith(other);
+  const add = (other: string, sound: number, why: string): void => {
+    const worth = pairWorth(other);
+    const score = sound + WORTH_WEIGHT * worth;
+    // A word of no worth (obscure, a proper name, an adverb) is no sound-alike a namer offers.
+    if (worth > 0) ideas.push({ name: other, score, why });
+  };
 
   for (const other of index.perfect.get(keys.perfect) ?? []) {
     if (seen.has(other)) continue;
     seen.add(other);
-    const score =
-      0.6 +
-      0.25 * familiarity(other) +
-      0.15 * lengthFit(other) +
-      POSITIVE_WEIGHT * positiveValence(other) -
-      (containsWord(other) ? 0.2 : 0);
-    ideas.push({ name: other, score, why: `rhymes with ${word}` });
+    add(other, 0.3 + 0.1 * lengthFit(other) - (containsWord(other) ? 0.2 : 0), `rhymes with ${word}`);
   }
   for (const other of index.near.get(keys.near) ?? []) {
     if (seen.has(other)) continue;
     seen.add(other);
-    const score =
-      0.4 + 0.25 * familiarity(other) + 0.1 * lengthFit(other) + POSITIVE_WEIGHT * positiveValence(other);
-    ideas.push({ name: other, score, why: `near rhyme of ${word}` });
+    add(other, 0.2 + 0.1 * lengthFit(other), `near rhyme of ${word}`);
   }
   for (const key of deletionKeys(plain)) {
     for (const other of index.neighbours.get(key) ?? []) {
@@ -196,29 +224,77 @@ function rhymesOf(word: string): RawIdea[] {
       const otherPhones = getPronunciation(other);
       if (!otherPhones || editDistance(plain, stripStress(otherPhones)) !== 1) continue;
       seen.add(other);
-      ideas.push({ name: other, score: 0.35 + 0.25 * familiarity(other), why: `sounds like ${word}` });
+      add(other, 0.25, `sounds like ${word}`);
+    }
+  }
+  // Consonance: the same consonants, one more or fewer, from the same first sound and in as many
+  // syllables (florist ~ forest); a namer's sound-alike that keeps the word's shape.
+  const skeleton = consonantsOf(plain);
+  for (const key of skeleton.length >= MIN_CONSONANCE_CONSONANTS ? deletionKeys(skeleton) : []) {
+    for (const other of index.consonants.get(key) ?? []) {
+      if (seen.has(other) || containsWord(other)) continue;
+      const otherPlain = stripStress(getPronunciation(other) ?? []);
+      if (otherPlain[0] !== plain[0] || lengthFit(other) < 1) continue;
+      const otherSkeleton = consonantsOf(otherPlain);
+      if (!sameOrOneMore(skeleton, otherSkeleton)) continue;
+      // A consonant dropped from a short word leaves too little of it (school ~ sky, pizza ~ potty).
+      if (otherSkeleton.length < skeleton.length && skeleton.length < MIN_CONSONANCE_DROP) continue;
+      seen.add(other);
+      add(other, CONSONANCE_SOUND, `sounds like ${word}`);
     }
   }
   // Half rhymes on the last syllable fill the page for long words with few true rhymes.
-  if (ideas.length < HALF_RHYME_WHEN_FEWER) {
+  if (ideas.filter((idea) => idea.score >= HALF_RHYME_FILL_SCORE).length < HALF_RHYME_WHEN_FEWER) {
     for (const other of (index.lastSyllable.get(lastSyllableKey(plain)) ?? []).slice(0, MAX_HALF_RHYMES)) {
-      // Adverbs in -ly half-rhyme with every -y word and name nothing.
-      if (seen.has(other) || containsWord(other) || other.endsWith('ly')) continue;
+      if (seen.has(other) || containsWord(other)) continue;
       seen.add(other);
-      const score = 0.2 + 0.2 * familiarity(other) + 0.2 * lengthFit(other);
-      ideas.push({ name: other, score, why: `half rhyme of ${word}` });
+      add(other, halfRhymeSound(plain, other) + 0.1 * lengthFit(other), `half rhyme of ${word}`);
     }
   }
   return ideas;
 }
 
+/**
+ * How much a half rhyme sounds like the keyword: a shared last syllable alone ("pharmacy" ~
+ * "victory", "plumbing" ~ "hoping") is an ending, not a likeness; three shared final sounds, or two
+ * and the same first sound (consonance: "florist" ~ "forest"), are heard.
+ */
+export function halfRhymeSound(plain: readonly string[], other: string): number {
+  const otherPlain = stripStress(getPronunciation(other) ?? []);
+  let shared = 0;
+  while (
+    shared < Math.min(plain.length, otherPlain.length) &&
+    plain[plain.length - 1 - shared] === otherPlain[otherPlain.length - 1 - shared]
+  ) {
+    shared++;
+  }
+  const sameStart = plain[0] === otherPlain[0];
+  if (shared >= 3 || (shared >= 2 && sameStart)) return HALF_RHYME_HEARD;
+  return HALF_RHYME_ENDING;
+}
+const HALF_RHYME_HEARD = 0.15;
+const CONSONANCE_SOUND = 0.3;
+/** Two consonants are too few to be heard as a likeness (hair ~ hope). */
+const MIN_CONSONANCE_CONSONANTS = 3;
+const MIN_CONSONANCE_DROP = 4;
+/** An ending shared only: it fills a page, after every heard likeness of some worth. */
+const HALF_RHYME_ENDING = -0.15;
+
+/** Rhymes worth a page: a known word of some worth (score 0.5 is a true rhyme of worth 0.3). */
+const HALF_RHYME_FILL_SCORE = 0.5;
 const HALF_RHYME_WHEN_FEWER = 60;
 const MAX_HALF_RHYMES = 300;
 /**
  * A phrase with its last word swapped for a rhyme (organic charm, ice supreme) leads the bare rhyme:
  * our raters gave those compounds 2.3 on average and bare rhymes 1.2 (docs/benchmarks-panel.md).
  */
-const PHRASE_VARIANT_WEIGHT = 1.1;
+const PHRASE_PERFECT_BASE = 0.5;
+const PHRASE_NEAR_BASE = 0.4;
+const PHRASE_WORTH_WEIGHT = 0.45;
+/** Enough to lead the bare rhyme after the brand-likeness blend (wedding manor before manor). */
+const PHRASE_OVER_BARE = 0.1;
+/** Field words a rhyming compound is built on, per keyword word. */
+const STEMS_PER_WORD = 3;
 
 /**
  * A compound the dictionary does not know ("skincare", "bookshop") rhymes on its head, the last
@@ -251,13 +327,22 @@ export function rhyme({ keyword }: MethodContext): RawIdea[] {
       }
       return;
     }
+    if (!getPronunciation(word)) return;
+    ideas.push(...rhymingCompounds(fieldStems(word, STEMS_PER_WORD), word, perfectRhymesOf));
     for (const idea of rhymesOf(word)) {
       ideas.push(idea);
-      if (keyword.words.length > 1 && position === keyword.words.length - 1) {
+      // A half rhyme or a neighbour is too far off to be heard as the phrase (yoga flamingo).
+      const perfect = idea.why.startsWith('rhymes with');
+      const near = idea.why.startsWith('near rhyme');
+      const worth = isPairPartner(idea.name) ? pairWorth(idea.name) : 0;
+      if ((perfect || near) && keyword.words.length > 1 && position === keyword.words.length - 1) {
         const phrase = [...keyword.words.slice(0, -1), idea.name].join(' ');
+        // The phrase rhymed always leads its bare rhyme; a namer's or positive word lifts it more.
+        const paired =
+          worth > 0 ? (perfect ? PHRASE_PERFECT_BASE : PHRASE_NEAR_BASE) + PHRASE_WORTH_WEIGHT * worth : 0;
         ideas.push({
           name: phrase,
-          score: idea.score * PHRASE_VARIANT_WEIGHT,
+          score: Math.max(paired, idea.score + PHRASE_OVER_BARE),
           why: `${idea.why}, in the phrase`,
         });
       }

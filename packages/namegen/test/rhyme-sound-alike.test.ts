@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { generateSync } from '../src/index.ts';
+import { getPronunciation, stripStress } from '../src/lexicon/index.ts';
+import { rhymingCompounds } from '../src/methods/rhyme-compounds.ts';
+import { fieldStems } from '../src/methods/rhyme-stems.ts';
+import { isPairPartner, isProperName, pairWorth, soundAlikeWorth } from '../src/methods/rhyme-worth.ts';
+import { halfRhymeSound } from '../src/methods/rhyme.ts';
+
+function rhymes(keyword: string, limit = 24): { name: string; why: string }[] {
+  return generateSync(keyword, { methods: ['rhyme'], limit }).rhyme.map(({ name, why }) => ({ name, why }));
+}
+
+function top(keyword: string, count = 3): string[] {
+  return rhymes(keyword, count).map((idea) => idea.name);
+}
+
+function plain(word: string): string[] {
+  return stripStress(getPronunciation(word) ?? []);
+}
+
+describe('sounds-like names a founder would keep (issue 16)', () => {
+  it('keeps obscure words, proper names and adverbs out of a rhyme’s worth', () => {
+    expect(isProperName('kennedy')).toBe(true);
+    expect(isProperName('harvard')).toBe(true);
+    expect(isProperName('forest')).toBe(false);
+    for (const word of ['czarist', 'kennedy', 'quickly']) expect(soundAlikeWorth(word), word).toBe(0);
+    expect(soundAlikeWorth('forest')).toBeGreaterThan(0.4);
+    // Florist's first rhymes were czarist, guitarist, polished; brewery's held kennedy and harvard.
+    expect(rhymes('florist').map((idea) => idea.name)).not.toContain('czarist');
+    for (const name of ['guitarist', 'nudist']) expect(top('florist', 12)).not.toContain(name);
+    const brewery = rhymes('brewery', 50).map((idea) => idea.name);
+    for (const name of ['kennedy', 'harvard']) expect(brewery).not.toContain(name);
+  });
+
+  it('counts a positive meaning again in a pair, without capping it away', () => {
+    // Both are namer's words of high worth; supreme is also positive.
+    expect(pairWorth('supreme')).toBeGreaterThan(pairWorth('steam'));
+    expect(pairWorth('charm')).toBeGreaterThan(pairWorth('mule'));
+    expect(isPairPartner('charm')).toBe(true);
+    expect(isPairPartner('mule')).toBe(false);
+  });
+
+  it('builds rhyming compounds on short words of the field: florist → flower power, organic farm → farm charm', () => {
+    expect(fieldStems('bicycle', 3)).toContain('wheel');
+    expect(fieldStems('brewery', 3)[0]).toBe('brew');
+    // Other senses and places paired oddly: grooming → train, yoga → state.
+    expect(fieldStems('grooming', 3)).not.toContain('train');
+    expect(fieldStems('yoga', 3)).not.toContain('state');
+    const florist = rhymes('florist', 3);
+    expect(florist.map((idea) => idea.name)).toContain('flower power');
+    expect(florist.find((idea) => idea.name === 'flower power')?.why).toBe(
+      'rhymes with flower, from florist',
+    );
+    expect(top('organic farm')).toContain('farm charm');
+  });
+
+  it('ends a pair on a namer’s or positive word, never on a homophone', () => {
+    const names = rhymingCompounds(['wine'], 'wine', () => ['swine', 'shine', 'whine']).map((i) => i.name);
+    expect(names).toContain('wine shine');
+    expect(names).not.toContain('wine swine');
+    expect(names).not.toContain('wine whine');
+    expect(rhymingCompounds(['flower'], 'flower', () => ['flour', 'power']).map((i) => i.name)).toEqual([
+      'flower power',
+    ]);
+  });
+
+  it('swaps a phrase’s last word for a rhyme worth keeping: car rental → car star, not car mental', () => {
+    const carRental = top('car rental');
+    expect(carRental).toContain('car star');
+    expect(carRental).not.toContain('car mental');
+    expect(top('wine bar')).toContain('wine star');
+  });
+
+  it('hears consonance (florist ~ forest) and not a shared ending alone (pharmacy ~ victory)', () => {
+    const forest = rhymes('florist').find((idea) => idea.name === 'forest');
+    expect(forest?.why).toBe('sounds like florist');
+    expect(top('florist')).toContain('forest');
+    expect(halfRhymeSound(plain('pharmacy'), 'fancy')).toBeGreaterThan(
+      halfRhymeSound(plain('pharmacy'), 'victory'),
+    );
+    // Two consonants are too few for consonance: car is not kiss.
+    expect(rhymes('car rental', 50).map((idea) => idea.name)).not.toContain('kiss');
+  });
+
+  it('still fills a first page and gives nothing for an unknown word', () => {
+    for (const keyword of ['tutoring', 'office furniture']) expect(rhymes(keyword)).toHaveLength(24);
+    expect(rhymes('zqxjkv')).toEqual([]);
+  });
+});

@@ -34,3 +34,17 @@ describe('adjectives and participles the lexicon lacks, and adjectives said as n
     expect(score('BELLA NERA', 'BLACK BEAUTY')).toBeGreaterThanOrEqual(0.85);
   });
 });
+
+describe('a registered mark found inside an English word of the query', () => {
+  it('is chance, and low (ISIO in VISION, LEGO in ALLEGORY)', () => {
+    expect(score('OPTIVISIONPRO', 'ISIO')).toBeLessThan(0.7);
+    expect(score('ALLEGORYBOOKS', 'LEGO')).toBeLessThan(0.7);
+    // The three-letter mark at the head, before that word, now ranks above it.
+    expect(score('TCLVISION', 'TCL')).toBeGreaterThan(score('TCLVISION', 'SION'));
+  });
+  it('is still held as a part of a compound word, with an ending, or among coined letters', () => {
+    expect(score('TURTLEDOVEGIFTS', 'DOVE')).toBeGreaterThanOrEqual(0.7);
+    expect(score('MEGANIKESHOP', 'NIKE')).toBeGreaterThanOrEqual(0.7);
+    expect(score('ZOXISIOPAL', 'ISIO')).toBeGreaterThanOrEqual(0.7);
+  });
+});

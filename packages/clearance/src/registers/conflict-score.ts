@@ -234,6 +234,43 @@ function opensLongerWord(query: NameProfile, mark: NameProfile): boolean {
   return first.length > mark.compact.length && first.startsWith(mark.compact) && isEnglishWord(first);
 }
 
+/** Longest English word looked for around a held mark (one look-up per start and end). */
+const MAX_HOLDING_WORD = 12;
+/** A word this short holding a mark is too often chance to say anything (a mark of four in six). */
+const MIN_HOLDING_WORD = 6;
+
+/** Letters an ending adds to a word (S, ES, ED, ER). */
+const MAX_ENDING = 2;
+/** The shortest word beside a mark that makes a compound of it (TURTLE + DOVE). */
+const MIN_COMPOUND_PART = 3;
+
+/** The mark opens or ends the word beside another English word (DOVE of TURTLEDOVE): a held word. */
+function compoundPart(word: string, atStart: boolean, atEnd: boolean, length: number): boolean {
+  const rest = atStart ? word.slice(length) : atEnd ? word.slice(0, word.length - length) : '';
+  return rest.length >= MIN_COMPOUND_PART && isEnglishWord(rest);
+}
+
+/**
+ * The mark sits inside an English word of the query, strictly and not as a part of a compound (ISIO in TCLVISION's VISION, LEGO in
+ * ALLEGORY): the reader sees the word, not the mark. Bounded: at most 9 x 9 look-ups per place the mark
+ * is found, and only for a mark held inside the query.
+ */
+function insideLongerWord(text: string, mark: string): boolean {
+  for (let at = text.indexOf(mark); at >= 0; at = text.indexOf(mark, at + 1)) {
+    const end = at + mark.length;
+    for (let start = Math.max(0, at - (MAX_HOLDING_WORD - mark.length)); start <= at; start += 1)
+      for (let stop = Math.min(text.length, start + MAX_HOLDING_WORD); stop >= end; stop -= 1) {
+        const length = stop - start;
+        if (length < Math.max(MIN_HOLDING_WORD, mark.length + 2)) break;
+        // The mark with an ending (NIKES in SUPERNIKESTORE) is the mark, not another word.
+        if (start === at && length - mark.length <= MAX_ENDING) continue;
+        const word = text.slice(start, stop);
+        if (isEnglishWord(word) && !compoundPart(word, start === at, stop === end, mark.length)) return true;
+      }
+  }
+  return false;
+}
+
 function containment(query: NameProfile, mark: NameProfile): number {
   const [shorter, longer] = query.compact.length <= mark.compact.length ? [query, mark] : [mark, query];
   if (shorter.compact.length < 3 || shorter.compact === longer.compact) return 0;
@@ -253,7 +290,11 @@ function containment(query: NameProfile, mark: NameProfile): number {
       const leading =
         (query.compact.startsWith(mark.compact) && !opensLongerWord(query, mark)) ||
         query.tokens.includes(mark.compact);
-      return Math.max(byLength, leading ? 0.8 : 0.74);
+      if (leading) return Math.max(byLength, 0.8);
+      // A mark inside an English word is no reproduction of it, but chance: left to the length ratio,
+      // and low.
+      if (insideLongerWord(query.compact, mark.compact)) return Math.min(byLength, BELOW_MEDIUM);
+      return Math.max(byLength, 0.74);
     }
     // Three letters open many names by chance (a register holds thousands of three-letter marks), but a
     // name that is a registered three-letter mark followed by an English word (KIA + MOTIONS, ZTE +

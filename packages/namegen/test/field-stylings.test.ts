@@ -91,6 +91,17 @@ describe('urbanize restyles the field', () => {
       expect(idea.why).not.toMatch(/, -|; /);
     }
   });
+
+  it('puts no ending on a word that already ends in its first letter (wheel → wheelly)', () => {
+    for (const keyword of ['bicycle', 'jewelry', 'vineyard', 'plumbing']) {
+      for (const { name, why } of fieldWordSlang(keyword)) {
+        const word = /\(from ([a-z]+),/.exec(why)?.[1] ?? '';
+        expect(name.startsWith(word) && name[word.length] === word.at(-1), `${keyword} → ${name}`).toBe(
+          false,
+        );
+      }
+    }
+  });
 });
 
 describe('a phrase restyled whole ranks below its short forms', () => {

@@ -249,6 +249,8 @@ export function fieldWordSlang(keyword: string): RawIdea[] {
           /^[a-z]+$/.test(name) &&
           name.length >= FIELD_NAME_LETTERS.min &&
           name.length <= FIELD_NAME_LETTERS.max &&
+          // An ending whose first letter the word already ends in blurs the join (wheel → wheelly).
+          !(name.startsWith(word) && name[word.length] === word[word.length - 1]) &&
           !isExistingWord(name),
       )
       .sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : 1))

@@ -55,13 +55,23 @@ describe('sounds-like names a founder would keep (issue 16)', () => {
   });
 
   it('ends a pair on a namer’s or positive word, never on a homophone', () => {
-    const names = rhymingCompounds(['wine'], 'wine', () => ['swine', 'shine', 'whine']).map((i) => i.name);
+    const source = (perfect: string[]) => ({ perfect: () => perfect, endRhymes: () => [] });
+    const names = rhymingCompounds(['wine'], 'wine', source(['swine', 'shine', 'whine'])).map((i) => i.name);
     expect(names).toContain('wine shine');
     expect(names).not.toContain('wine swine');
     expect(names).not.toContain('wine whine');
-    expect(rhymingCompounds(['flower'], 'flower', () => ['flour', 'power']).map((i) => i.name)).toEqual([
+    expect(rhymingCompounds(['flower'], 'flower', source(['flour', 'power'])).map((i) => i.name)).toEqual([
       'flower power',
     ]);
+  });
+
+  it('pairs a half rhyme with a namer’s word when the ending is heard: data → data delta, not jewel loyal', () => {
+    const data = rhymes('data analytics', 3);
+    expect(data.map((idea) => idea.name)).toContain('data delta');
+    expect(data.find((idea) => idea.name === 'data delta')?.why).toBe('half rhyme of data');
+    // A weak vowel and a consonant (-el, -le) end too many words to echo anything.
+    const jewelry = rhymes('jewelry', 50).map((idea) => idea.name);
+    for (const name of ['jewel loyal', 'jewel stable']) expect(jewelry).not.toContain(name);
   });
 
   it('swaps a phrase’s last word for a rhyme worth keeping: car rental → car star, not car mental', () => {
@@ -69,6 +79,8 @@ describe('sounds-like names a founder would keep (issue 16)', () => {
     expect(carRental).toContain('car star');
     expect(carRental).not.toContain('car mental');
     expect(top('wine bar')).toContain('wine star');
+    // A word's own ending is no rhyme: legal advice → legal ice led.
+    expect(rhymes('legal advice', 50).map((idea) => idea.name)).not.toContain('legal ice');
   });
 
   it('hears consonance (florist ~ forest) and not a shared ending alone (pharmacy ~ victory)', () => {

@@ -1,6 +1,14 @@
 import { getPronunciation, getZipf, stripStress, syllableCount } from '../lexicon/index.ts';
 import type { RawIdea } from './context.ts';
-import { isPairPartner, pairWorth, soundAlikeWorth } from './rhyme-worth.ts';
+import { isNamersWord, isPairPartner, pairWorth, soundAlikeWorth } from './rhyme-worth.ts';
+
+/** Where a stem's rhymes come from (rhyme.ts's index). */
+export interface RhymeSource {
+  /** True rhymes: the same sounds from the last stressed vowel on. */
+  perfect: (word: string) => readonly string[];
+  /** Words ending in the same two sounds or more, a consonant among them (yoga ~ saga). */
+  endRhymes: (word: string) => readonly string[];
+}
 
 /**
  * Rhyming compounds: a word of the keyword's field joined with a known, positive word that rhymes
@@ -14,6 +22,10 @@ const MIN_PARTNER_ZIPF = 3.3;
 const MAX_PARTNER_SYLLABLES = 2;
 /** Pairs per stem: the page also needs the bare rhymes and other stems. */
 const PAIRS_PER_STEM = 5;
+const LOOSE_PAIRS_PER_STEM = 3;
+const PERFECT_BASE = 0.5;
+/** A half-rhymed pair ranks below a true one of the same worth. */
+const LOOSE_BASE = 0.42;
 /** Each further pair on one stem ranks lower, so that the first names are not one stem's pairs. */
 const PARTNER_STEP = 0.03;
 /** Each later stem (a definition word rather than the keyword) ranks a little lower. */
@@ -22,39 +34,47 @@ const STEM_STEP = 0.04;
 export function rhymingCompounds(
   stems: readonly string[],
   keywordWord: string,
-  perfectRhymes: (word: string) => readonly string[],
+  rhymes: RhymeSource,
 ): RawIdea[] {
   const ideas: RawIdea[] = [];
   const taken = new Set<string>();
   stems.forEach((stem, stemIndex) => {
     const stemSound = stripStress(getPronunciation(stem) ?? []).join(' ');
-    const partners = perfectRhymes(stem)
-      .filter((partner) => {
-        if (partner === stem || partner.includes(stem) || stem.includes(partner) || taken.has(partner)) {
-          return false;
-        }
-        const phones = getPronunciation(partner);
-        return (
-          phones !== undefined &&
-          // A homophone (flower flour) is no pair.
-          stripStress(phones).join(' ') !== stemSound &&
-          syllableCount(phones) <= MAX_PARTNER_SYLLABLES &&
-          getZipf(partner) >= MIN_PARTNER_ZIPF &&
-          soundAlikeWorth(partner) >= MIN_PARTNER_WORTH &&
-          isPairPartner(partner)
-        );
-      })
-      .sort((a, b) => pairWorth(b) - pairWorth(a) || (a < b ? -1 : 1))
-      .slice(0, PAIRS_PER_STEM);
-    partners.forEach((partner, partnerIndex) => {
+    const usable = (partner: string): boolean => {
+      if (partner === stem || partner.includes(stem) || stem.includes(partner) || taken.has(partner)) {
+        return false;
+      }
+      const phones = getPronunciation(partner);
+      return (
+        phones !== undefined &&
+        // A homophone (flower flour) is no pair.
+        stripStress(phones).join(' ') !== stemSound &&
+        syllableCount(phones) <= MAX_PARTNER_SYLLABLES &&
+        getZipf(partner) >= MIN_PARTNER_ZIPF &&
+        soundAlikeWorth(partner) >= MIN_PARTNER_WORTH &&
+        isPairPartner(partner)
+      );
+    };
+    const byWorth = (a: string, b: string): number => pairWorth(b) - pairWorth(a) || (a < b ? -1 : 1);
+    const perfect = rhymes.perfect(stem).filter(usable).sort(byWorth).slice(0, PAIRS_PER_STEM);
+    // A looser rhyme pairs only with one of the namer's words (yoga saga, not yoga soda).
+    const perfectSet = new Set(perfect);
+    const loose = rhymes
+      .endRhymes(stem)
+      .filter((partner) => !perfectSet.has(partner) && isNamersWord(partner) && usable(partner))
+      .sort(byWorth)
+      .slice(0, LOOSE_PAIRS_PER_STEM);
+    const from = stem === keywordWord ? '' : `, from ${keywordWord}`;
+    const add = (partner: string, partnerIndex: number, base: number, why: string): void => {
       taken.add(partner);
-      const from = stem === keywordWord ? '' : `, from ${keywordWord}`;
       ideas.push({
         name: `${stem} ${partner}`,
-        score: 0.5 + 0.45 * pairWorth(partner) - STEM_STEP * stemIndex - PARTNER_STEP * partnerIndex,
-        why: `rhymes with ${stem}${from}`,
+        score: base + 0.45 * pairWorth(partner) - STEM_STEP * stemIndex - PARTNER_STEP * partnerIndex,
+        why: `${why}${from}`,
       });
-    });
+    };
+    perfect.forEach((partner, index) => add(partner, index, PERFECT_BASE, `rhymes with ${stem}`));
+    loose.forEach((partner, index) => add(partner, index, LOOSE_BASE, `half rhyme of ${stem}`));
   });
   return ideas;
 }

@@ -10,7 +10,7 @@ import {
 } from '../lexicon/index.ts';
 import { isFunctionWordName } from '../quality/function-words.ts';
 import type { MethodContext, RawIdea } from './context.ts';
-import { rhymingCompounds } from './rhyme-compounds.ts';
+import { rhymingCompounds, type RhymeSource } from './rhyme-compounds.ts';
 import { fieldStems } from './rhyme-stems.ts';
 import { isPairPartner, pairWorth } from './rhyme-worth.ts';
 import { editDistance } from './text-utils.ts';
@@ -185,6 +185,35 @@ function perfectRhymesOf(word: string): readonly string[] {
   return getRhymeIndex().perfect.get(rhymeKeys(phones, stripStress(phones)).perfect) ?? [];
 }
 
+/** Words ending in the same two sounds or more, one of them a consonant: yoga ~ saga, tailor ~ stellar. */
+function endRhymesOf(word: string): readonly string[] {
+  const phones = getPronunciation(word);
+  if (!phones) return [];
+  const plain = stripStress(phones);
+  const tail = plain.slice(-END_RHYME_SOUNDS);
+  if (tail.length < END_RHYME_SOUNDS || !isHeardEnding(phones.slice(-END_RHYME_SOUNDS))) return [];
+  const words = getRhymeIndex().lastSyllable.get(lastSyllableKey(plain)) ?? [];
+  return words.slice(0, MAX_END_RHYMES).filter((other) => {
+    const otherPlain = stripStress(getPronunciation(other) ?? []);
+    return otherPlain.slice(-END_RHYME_SOUNDS).join(' ') === tail.join(' ');
+  });
+}
+const END_RHYME_SOUNDS = 2;
+
+/**
+ * An ending the ear hears as a rhyme: a consonant and an open vowel (yoga ~ saga, data ~ delta), or a
+ * stressed vowel and its consonant. A weak vowel and a consonant (-el, -en, -et) or -er end too many
+ * words to echo anything (jewel ~ loyal, garden ~ heaven, water ~ shelter).
+ */
+function isHeardEnding([first = '', second = '']: Phonemes): boolean {
+  if (!isVowelPhoneme(first)) return isVowelPhoneme(second) && !second.startsWith('ER');
+  return !first.endsWith('0') && !isVowelPhoneme(second);
+}
+/** The most familiar words of a last syllable: enough to find the namer's words among them. */
+const MAX_END_RHYMES = 1500;
+
+const RHYME_SOURCE: RhymeSource = { perfect: perfectRhymesOf, endRhymes: endRhymesOf };
+
 function rhymesOf(word: string): RawIdea[] {
   const phones = getPronunciation(word);
   if (!phones) return [];
@@ -328,14 +357,17 @@ export function rhyme({ keyword }: MethodContext): RawIdea[] {
       return;
     }
     if (!getPronunciation(word)) return;
-    ideas.push(...rhymingCompounds(fieldStems(word, STEMS_PER_WORD), word, perfectRhymesOf));
+    ideas.push(...rhymingCompounds(fieldStems(word, STEMS_PER_WORD), word, RHYME_SOURCE));
     for (const idea of rhymesOf(word)) {
       ideas.push(idea);
       // A half rhyme or a neighbour is too far off to be heard as the phrase (yoga flamingo).
       const perfect = idea.why.startsWith('rhymes with');
       const near = idea.why.startsWith('near rhyme');
       const worth = isPairPartner(idea.name) ? pairWorth(idea.name) : 0;
-      if ((perfect || near) && keyword.words.length > 1 && position === keyword.words.length - 1) {
+      // The word's own ending is no rhyme in the phrase (legal advice → legal ice).
+      const ownEnding = word.endsWith(idea.name) || idea.name.endsWith(word);
+      const last = keyword.words.length > 1 && position === keyword.words.length - 1;
+      if ((perfect || near) && last && !ownEnding) {
         const phrase = [...keyword.words.slice(0, -1), idea.name].join(' ');
         // The phrase rhymed always leads its bare rhyme; a namer's or positive word lifts it more.
         const paired =

@@ -8,6 +8,7 @@ import { getSynset, lookupWord } from '../src/lexicon/index.ts';
 import { mentionedFieldNouns } from '../src/methods/field-imagery.ts';
 import { isColourWord } from '../src/methods/colour-words.ts';
 import { weighByPaths } from '../src/methods/field-coherence.ts';
+import { hasNegativeDefinition } from '../src/methods/gloss-connotation.ts';
 
 function page(keyword: string, method: Method = 'associate'): string[] {
   return generateSync(keyword, { methods: [method], limit: RESULTS_PER_PAGE })[method].map((c) => c.name);
@@ -149,5 +150,19 @@ describe('describe-like ranks what a namer would keep', () => {
     ]);
     expect(twice?.score).toBeGreaterThan(once?.score ?? 1);
     expect(phrase?.score).toBeLessThan(once?.score ?? 0);
+  });
+});
+
+describe('a word its own definition runs down', () => {
+  it('reads cheap, inferior, waste and dysphemism in the first definition, not what a thing guards against', () => {
+    expect(hasNegativeDefinition('plonk')).toBe(true);
+    expect(hasNegativeDefinition('sewage')).toBe(true);
+    // shelter is "protection from danger": the danger is not the shelter's.
+    expect(hasNegativeDefinition('shelter')).toBe(false);
+    expect(hasNegativeDefinition('peony')).toBe(false);
+  });
+
+  it('ranks such a word lower: plumbing does not lead with sewage', () => {
+    expect(page('plumbing').slice(0, 5)).not.toContain('sewage');
   });
 });

@@ -15,6 +15,7 @@ import { imageryOf, mentionedFieldNouns } from './field-imagery.ts';
 import { mentionWords } from './field-mentions.ts';
 import { isColourWord } from './colour-words.ts';
 import { weighByPaths } from './field-coherence.ts';
+import { hasNegativeDefinition } from './gloss-connotation.ts';
 import { phraseFieldWeights } from './phrase-field.ts';
 
 /**
@@ -70,9 +71,11 @@ const EVOCATIVE_WEIGHT = 0.45;
 const FULL_EVOCATIVE_RELATION = 0.35;
 const SYNONYM_EVOCATIVENESS = 0.6;
 /** An abstract or person noun that is not the keyword's synonym (knowledge, state, tradesman). */
-const ABSTRACT_FACTOR = 0.85;
+const ABSTRACT_FACTOR = 0.7;
 /** A colour alone (florist → pink): see colour-words.ts. */
 const COLOUR_FACTOR = 0.8;
+/** A word its definition calls cheap, waste or slang (plonk, sewage, suds): gloss-connotation.ts. */
+const NEGATIVE_DEFINITION_FACTOR = 0.75;
 /** The keyword's own plain derivations (insurance → insure, brewery → brewer) say nothing new. */
 const PLAIN_DERIVATION_FACTOR = 0.6;
 const DERIVATION_PREFIX = 4;
@@ -195,12 +198,7 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
     const abstractFactor = relation !== RELATIONS.synonym && isAbstractOrPerson(lemma) ? ABSTRACT_FACTOR : 1;
     ideas.push({
       name: lemma,
-      score:
-        score *
-        farFactor *
-        abstractFactor *
-        plainDerivationFactor(lemma, word) *
-        (isColourWord(lemma) ? COLOUR_FACTOR : 1),
+      score: score * farFactor * abstractFactor * plainDerivationFactor(lemma, word),
       why: relation.why(word),
     });
   };
@@ -233,8 +231,15 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
     .filter((ref) => ref.pos === 'n' || ref.pos === 'a')
     .slice(0, glossSenses)
     .forEach((ref, rank) => {
-      for (const lemma of glossWords(getSynset(ref).gloss, word))
-        consider(lemma, GLOSS, 1 / (1 + 0.25 * rank));
+      const synset = getSynset(ref);
+      // The definition's genus (studio, "a workplace for..."; bakery) is the broader term it is: it
+      // ranks as one, not as the definition's word.
+      const genus = new Set(
+        synset.pointers.filter((p) => p.symbol === '@').flatMap((p) => getSynset(p).words),
+      );
+      for (const lemma of glossWords(synset.gloss, word)) {
+        if (!genus.has(lemma)) consider(lemma, GLOSS, 1 / (1 + 0.25 * rank));
+      }
     });
   // The field's imagery: the kinds, parts, members and definitions of the definition's nouns
   // (florist → flower → bloom, blossom, petal, rose), a bounded number of cached reads.
@@ -310,10 +315,27 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
   return ideas;
 }
 
+/** Best ideas checked for a colour and a negative definition: the ranker re-ranks at most 48 (src/rank.ts). */
+const COLOUR_CHECKED = 64;
+
+/**
+ * One idea per name, weighed by how many paths reach it (field-coherence.ts); a colour alone among
+ * the best ranks lower. The colour check reads WordNet, so it runs on the best ideas only.
+ */
+function namersOrder(ideas: readonly RawIdea[]): RawIdea[] {
+  const merged = weighByPaths(ideas).sort((a, b) => b.score - a.score);
+  return merged.map((idea, rank) => {
+    if (rank >= COLOUR_CHECKED) return idea;
+    const colour = isColourWord(idea.name) ? COLOUR_FACTOR : 1;
+    const connotation = hasNegativeDefinition(idea.name) ? NEGATIVE_DEFINITION_FACTOR : 1;
+    return { ...idea, score: idea.score * colour * connotation };
+  });
+}
+
 export function associate({ keyword, limit }: MethodContext): RawIdea[] {
   // A phrase that WordNet knows as a whole ("ice cream") is looked up as such, then word by word.
   const { words } = keyword;
-  if (words.length === 1) return weighByPaths(collect(words[0] ?? '', limit));
+  if (words.length === 1) return namersOrder(collect(words[0] ?? '', limit));
   const ideas = collect(keyword.text, limit);
   // A phrase WordNet knows whole (ice cream → dessert) is described by its own relations first.
   const wordFactor = ideas.length >= KNOWN_PHRASE_IDEAS ? KNOWN_PHRASE_WORD_FACTOR : 1;
@@ -327,5 +349,5 @@ export function associate({ keyword, limit }: MethodContext): RawIdea[] {
       ideas.push({ ...idea, score: idea.score * factor });
     }
   });
-  return weighByPaths(ideas);
+  return namersOrder(ideas);
 }

@@ -18,11 +18,13 @@ export interface MentionWord {
 }
 
 /** Mentions read for a field noun (flower is mentioned by 2,200 definitions, mostly species). */
-const MAX_FIELD_MENTIONS = 2500;
+const MAX_FIELD_MENTIONS = 300;
 /** Mentions read for the keyword and its synonyms. */
-const MAX_OWN_MENTIONS = 1200;
+const MAX_OWN_MENTIONS = 600;
 /** A term mentioned this often or less is fully specific; more often, its weight falls off by log. */
 const SPECIFIC_MENTIONS = 30;
+/** Words returned, the closest first. */
+const MAX_WORDS = 60;
 const MIN_LETTERS = 3;
 const MAX_LETTERS = 10;
 /** Below this Zipf a word is unknown to most readers (pericementoclasia), unless WordNet's first. */
@@ -56,7 +58,7 @@ function isNameable(lemma: string): boolean {
 }
 
 /** The first word of a two-word lemma (lotus position → lotus) is a step from what was defined. */
-const COMPOUND_FIRST_WORD_WEIGHT = 0.7;
+const COMPOUND_FIRST_WORD_WEIGHT = 0.85;
 /** Evocativeness a compound's first word needs to be offered alone. */
 const VIVID_FIRST_WORD = 0.75;
 
@@ -136,5 +138,8 @@ export function mentionWords(
   };
   for (const term of ownTerms) read(term, termSenseShare(term), MAX_OWN_MENTIONS, true);
   for (const term of fieldTerms) read(term, fieldWeight, MAX_FIELD_MENTIONS, false);
-  return [...found.values()];
+  // Each word found is scored with WordNet reads: the closest ones only.
+  return [...found.values()]
+    .sort((a, b) => b.weight - a.weight || (a.lemma < b.lemma ? -1 : 1))
+    .slice(0, MAX_WORDS);
 }

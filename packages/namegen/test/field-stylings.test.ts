@@ -111,6 +111,14 @@ describe('a phrase restyled whole ranks below its short forms', () => {
     expect(phraseLengthFactor('yogstd')).toBeLessThan(phraseLengthFactor('yogastud'));
   });
 
+  it('ranks a styling that ends on consonants a dropped vowel left below the others (legaladvc, datnlytcs)', () => {
+    for (const keyword of ['legal advice', 'data analytics']) {
+      for (const { name } of top(keyword, 'rewrite')) {
+        expect(name, keyword).not.toMatch(/[^aeiouyr][^aeiouy]{2}$/);
+      }
+    }
+  });
+
   it('leads looks-like for yoga studio with a name of 9 letters or fewer', () => {
     const [first] = top('yoga studio', 'rewrite');
     expect(first?.name.length ?? 99).toBeLessThanOrEqual(9);

@@ -218,6 +218,22 @@ function allVariants(
   return variants;
 }
 
+/**
+ * Flickr, Tumblr and Grindr drop a vowel before a final r; a name that ends on consonants a vowel
+ * left (realestt, legaladvc, gardn) reads as the word mistyped, so it ranks below the other stylings.
+ */
+const TRAILING_DROP_FACTOR = 0.85;
+const DROPPED_VOWEL = /vowels? dropped|dropped vowel/;
+
+/** Three consonants or more at the end (legaladvc, datnlytcs) cannot be said at all. */
+const TRAILING_CLUSTER_FACTOR = 0.6;
+
+function vowelDropFit(name: string, label: string): number {
+  if (!DROPPED_VOWEL.test(label) || /r$/.test(name)) return 1;
+  if (/[^aeiouy]{3}$/.test(name)) return TRAILING_CLUSTER_FACTOR;
+  return /[^aeiouy]{2}$/.test(name) ? TRAILING_DROP_FACTOR : 1;
+}
+
 export function rewriteWord(
   word: string,
   atEnd = true,
@@ -233,7 +249,11 @@ export function rewriteWord(
     // A respelling that is another dictionary word reads as that word, not as the keyword.
     const invented = isExistingWord(variant) ? 0 : 1;
     const score = 0.4 * weight + 0.35 * readability + 0.15 * closeness + 0.1 * invented;
-    ideas.push({ name: variant, score, why: `${label} (from ${word})` });
+    ideas.push({
+      name: variant,
+      score: score * vowelDropFit(variant, label),
+      why: `${label} (from ${word})`,
+    });
   }
   return ideas;
 }

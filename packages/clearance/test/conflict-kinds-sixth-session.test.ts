@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileName, scoreConflict } from '../src/registers/conflict-score.ts';
 import { spokenLetterReadings } from '../src/registers/spoken-letters.ts';
-import { translateWordMeanings } from '../src/registers/translations.ts';
+import { ingForm, translateWordMeanings } from '../src/registers/translations.ts';
 
 const score = (query: string, mark: string) => scoreConflict(profileName(query), profileName(mark)).score;
 
@@ -46,5 +46,28 @@ describe('a registered mark found inside an English word of the query', () => {
     expect(score('TURTLEDOVEGIFTS', 'DOVE')).toBeGreaterThanOrEqual(0.7);
     expect(score('MEGANIKESHOP', 'NIKE')).toBeGreaterThanOrEqual(0.7);
     expect(score('ZOXISIOPAL', 'ISIO')).toBeGreaterThanOrEqual(0.7);
+  });
+});
+
+describe('present participles read through the verb the lexicon holds', () => {
+  it('forms the English -ING', () => {
+    expect(['fly', 'dance', 'run', 'tie', 'see', 'sing'].map(ingForm)).toEqual([
+      'flying',
+      'dancing',
+      'running',
+      'tying',
+      'seeing',
+      'singing',
+    ]);
+  });
+  it('reads German, French, Italian and Spanish participles as -ING (FLIEGENDER, VOLANT, VOLADOR)', () => {
+    expect(translateWordMeanings('fliegender')).toContain('flying');
+    expect(translateWordMeanings('volant')).toContain('flying');
+    expect(translateWordMeanings('volador')).toContain('flying');
+    expect(score('POISSON VOLANT', 'FLYING FISH')).toBeGreaterThanOrEqual(0.85);
+    expect(score('TANZENDER BÄR', 'DANCING BEAR')).toBeGreaterThanOrEqual(0.85);
+  });
+  it('leaves a word the maps know as itself (DIAMANTE is a diamond, not a participle)', () => {
+    expect(translateWordMeanings('diamante')).toEqual(['diamond']);
   });
 });

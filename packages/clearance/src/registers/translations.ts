@@ -7,6 +7,7 @@
 // inflection of another's.
 import { bilingualRows, type LexiconLanguage } from './bilingual-lexicon.ts';
 import { compactName, normaliseName, tokenise } from './text-fold.ts';
+import { isEnglishVerb } from './word-head.ts';
 
 // english: es fr de it pt nl (several forms separated by "/").
 // An English headword may list synonyms ("small/little"): a word is read as each of them, as a mark in
@@ -310,6 +311,54 @@ const JOINING_WORDS = new Set([
   'do',
 ]);
 
+/**
+ * Present participles and the Spanish -DOR adjective, each to the infinitives it is made from: a name
+ * says FLIEGENDER, VOLANT, VOLADOR where the lexicon holds the verb (FLIEGEN, VOLER, VOLAR: fly). A
+ * German participle takes the adjective endings too (FLIEGEND-ER).
+ */
+const PARTICIPLES: ReadonlyArray<{ ending: RegExp; infinitives: readonly string[]; language: Language }> = [
+  { ending: /end(?:e|er|es|en|em)?$/, infinitives: ['en', 'n'], language: 'DE' },
+  { ending: /ant(?:e|s|es)?$/, infinitives: ['er', 'ir', 're'], language: 'FR' },
+  { ending: /antes?$/, infinitives: ['ar'], language: 'ES' },
+  { ending: /ientes?$/, infinitives: ['ir', 'er'], language: 'ES' },
+  { ending: /ad(?:or|ora|ores|oras)$/, infinitives: ['ar'], language: 'ES' },
+  { ending: /ant[ei]$/, infinitives: ['are'], language: 'IT' },
+  { ending: /ent[ei]$/, infinitives: ['ere', 'ire'], language: 'IT' },
+  { ending: /antes?$/, infinitives: ['ar'], language: 'PT' },
+  { ending: /entes?$/, infinitives: ['er', 'ir'], language: 'PT' },
+];
+
+/** The English -ING form of a verb (fly: flying, dance: dancing, run: running, tie: tying). */
+export function ingForm(verb: string): string {
+  if (verb.endsWith('ie')) return `${verb.slice(0, -2)}ying`;
+  if (/(?:ee|ye|oe)$/.test(verb)) return `${verb}ing`;
+  if (verb.length > 2 && verb.endsWith('e')) return `${verb.slice(0, -1)}ing`;
+  // One syllable ending in one vowel and one consonant doubles it (RUN, SWIM).
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
+
+/** English -ING readings of a participle whose verb the maps hold (VOLANT: flying), if any. */
+function participleMeanings(compactWord: string): string[] {
+  const meanings: string[] = [];
+  for (const { ending, infinitives, language } of PARTICIPLES) {
+    const match = ending.exec(compactWord);
+    if (match === null || match.index < MIN_STEM) continue;
+    const stem = compactWord.slice(0, match.index);
+    for (const infinitive of infinitives) {
+      const entry = cached?.words.get(stem + infinitive);
+      if (entry === undefined || !entry.languages.has(language)) continue;
+      for (const verb of entry.meanings)
+        if (/^[a-z]+$/.test(verb) && isEnglishVerb(verb) && meanings.length < MAX_MEANINGS) {
+          const form = ingForm(verb);
+          if (!meanings.includes(form)) meanings.push(form);
+        }
+    }
+    if (meanings.length > 0) return meanings;
+  }
+  return meanings;
+}
+
 /** English meanings of one folded, compact word, if the maps know it or an inflected form of it. */
 export function translateWordMeanings(compactWord: string): readonly string[] | undefined {
   cached ??= buildMaps();
@@ -327,6 +376,8 @@ export function translateWordMeanings(compactWord: string): readonly string[] | 
       if (!meanings.includes(meaning) && meanings.length < MAX_MEANINGS) meanings.push(meaning);
     break;
   }
+  // A participle the maps hold as its verb only (VOLANT of VOLER), read when nothing else is known.
+  if (meanings.length === 0) meanings.push(...participleMeanings(compactWord));
   return meanings.length > 0 ? meanings : undefined;
 }
 

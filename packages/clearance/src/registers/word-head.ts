@@ -23,3 +23,8 @@ export function isEnglishWord(text: string): boolean {
 export function isEnglishAdjective(word: string): boolean {
   return word.length > 0 && word.length <= MAX_WORD_LENGTH && lookupLemma(word, 'a').length > 0;
 }
+
+/** True when `word` (lower case) has a verb sense in WordNet (FLY, DANCE; not HELL). */
+export function isEnglishVerb(word: string): boolean {
+  return word.length > 0 && word.length <= MAX_WORD_LENGTH && lookupLemma(word, 'v').length > 0;
+}

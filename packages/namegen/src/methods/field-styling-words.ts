@@ -29,7 +29,7 @@ const MIN_LETTERS = 3;
 const MAX_LETTERS = 6;
 /** Known words only (SUBTLEX Zipf): a rare word restyled reads as noise (nigella, campion). */
 const MIN_ZIPF = 2.5;
-/** Below this the word is a weak base (record, written). */
+/** Below this (describe-like's evocativeness score) the word brings no picture with it. */
 const MIN_EVOCATIVENESS = 0.45;
 /** A far hop of a middling word (a definition's definition) is not the field's picture. */
 const MIN_STRENGTH = 0.35;
@@ -46,7 +46,9 @@ export function fieldStylingWords(keyword: string): FieldStylingWord[] {
   }
 }
 
+/** Both methods ask for the same keyword's words; bounded, as a server sees keywords without end. */
 const cache = new Map<string, FieldStylingWord[]>();
+const MAX_CACHED = 500;
 
 function collect(keyword: string): FieldStylingWord[] {
   const cached = cache.get(keyword);
@@ -69,6 +71,7 @@ function collect(keyword: string): FieldStylingWord[] {
   const words = [...offers.values()]
     .sort((a, b) => b.strength - a.strength || (a.word < b.word ? -1 : 1))
     .slice(0, MAX_WORDS);
+  if (cache.size >= MAX_CACHED) cache.clear();
   cache.set(keyword, words);
   return words;
 }

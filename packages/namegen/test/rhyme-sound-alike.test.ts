@@ -74,6 +74,21 @@ describe('sounds-like names a founder would keep (issue 16)', () => {
     for (const name of ['jewel loyal', 'jewel stable']) expect(jewelry).not.toContain(name);
   });
 
+  it('alliterates a field word with a positive namer’s word where rhymes are few: tutoring → tutor triumph', () => {
+    const tutoring = rhymes('tutoring', 3);
+    expect(tutoring.map((idea) => idea.name)).toContain('tutor triumph');
+    expect(tutoring.find((idea) => idea.name === 'tutor triumph')?.why).toBe(
+      'alliterates with tutor, from tutoring',
+    );
+    // A true rhyme of a namer's word still leads an alliteration: flower power before florist fun.
+    const florist = rhymes('florist').map((idea) => idea.name);
+    expect(florist.indexOf('flower power')).toBeLessThan(florist.indexOf('florist fun'));
+    // A vowel start does not alliterate to the ear.
+    expect(
+      rhymes('office furniture', 50).some((idea) => idea.why.startsWith('alliterates with office')),
+    ).toBe(false);
+  });
+
   it('swaps a phrase’s last word for a rhyme worth keeping: car rental → car star, not car mental', () => {
     const carRental = top('car rental');
     expect(carRental).toContain('car star');

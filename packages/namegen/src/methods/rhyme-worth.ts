@@ -66,17 +66,24 @@ function readWorth(word: string): number {
 const NAMERS_THEMES = [VIRTUES_EMOTIONS, QUALITIES, NATURE, BRAND_WORDS];
 let namersWords: Set<string> | undefined;
 
-export function isNamersWord(word: string): boolean {
+/** The namer's words, one word each (the themes' headwords). */
+export function getNamersWords(): ReadonlySet<string> {
   if (!namersWords) {
     namersWords = new Set();
     for (const table of NAMERS_THEMES) {
       for (const line of table.split('\n')) {
         const head = line.split('|')[0]?.trim().toLowerCase();
-        if (head && line.includes('|') && !line.startsWith('#')) namersWords.add(head);
+        if (head && line.includes('|') && !line.startsWith('#') && /^[a-z]+$/.test(head))
+          namersWords.add(head);
       }
     }
   }
-  return [word, ...baseForms(word)].some((form) => namersWords?.has(form));
+  return namersWords;
+}
+
+export function isNamersWord(word: string): boolean {
+  const words = getNamersWords();
+  return [word, ...baseForms(word)].some((form) => words.has(form));
 }
 
 const NAMERS_WORD_BONUS = 0.2;

@@ -10,6 +10,7 @@ import {
 } from '../lexicon/index.ts';
 import { isFunctionWordName } from '../quality/function-words.ts';
 import type { MethodContext, RawIdea } from './context.ts';
+import { alliterativePairs } from './rhyme-alliteration.ts';
 import { rhymingCompounds, type RhymeSource } from './rhyme-compounds.ts';
 import { fieldStems } from './rhyme-stems.ts';
 import { isPairPartner, pairWorth } from './rhyme-worth.ts';
@@ -357,7 +358,9 @@ export function rhyme({ keyword }: MethodContext): RawIdea[] {
       return;
     }
     if (!getPronunciation(word)) return;
-    ideas.push(...rhymingCompounds(fieldStems(word, STEMS_PER_WORD), word, RHYME_SOURCE));
+    const stems = fieldStems(word, STEMS_PER_WORD);
+    const compounds = rhymingCompounds(stems, word, RHYME_SOURCE);
+    ideas.push(...compounds, ...alliterativePairs(stems, word, new Set(compounds.map((idea) => idea.name))));
     for (const idea of rhymesOf(word)) {
       ideas.push(idea);
       // A half rhyme or a neighbour is too far off to be heard as the phrase (yoga flamingo).

@@ -18,9 +18,9 @@ export interface MentionWord {
 }
 
 /** Mentions read for a field noun (flower is mentioned by 2,200 definitions, mostly species). */
-const MAX_FIELD_MENTIONS = 300;
+const MAX_FIELD_MENTIONS = 150;
 /** Mentions read for the keyword and its synonyms. */
-const MAX_OWN_MENTIONS = 600;
+const MAX_OWN_MENTIONS = 300;
 /** A term mentioned this often or less is fully specific; more often, its weight falls off by log. */
 const SPECIFIC_MENTIONS = 30;
 /** Words returned, the closest first. */

@@ -17,7 +17,7 @@ const MIN_TOKEN = 3;
 /** A token mentioned by more definitions than this says nothing about one field (water, plant). */
 export const MAX_MENTIONS = 400;
 
-let mentions: Map<string, number[]> | undefined;
+let mentions: Map<string, Int32Array> | undefined;
 
 const FILES: ReadonlyArray<readonly ['n' | 'a', string]> = [
   ['n', 'noun'],
@@ -70,12 +70,14 @@ function indexFile(pos: 'n' | 'a', file: string, index: Map<string, number[]>): 
   }
 }
 
-function getMentions(): Map<string, number[]> {
+function getMentions(): Map<string, Int32Array> {
   if (mentions) return mentions;
   const index = new Map<string, number[]>();
   for (const [pos, file] of FILES) indexFile(pos, file, index);
-  mentions = index;
-  return index;
+  // Typed arrays hold the million codes outside the garbage collector's object graph: every later
+  // collection would otherwise walk them.
+  mentions = new Map([...index].map(([token, codes]) => [token, Int32Array.from(codes)]));
+  return mentions;
 }
 
 /** Builds the index ahead of the first request (called by warm-up). */

@@ -71,3 +71,17 @@ describe('present participles read through the verb the lexicon holds', () => {
     expect(translateWordMeanings('diamante')).toEqual(['diamond']);
   });
 });
+
+describe('German adjectives ending in -E, and words the lexicon lacks', () => {
+  it('reads WEISER and WEISEM as forms of WEISE (wise)', () => {
+    expect(translateWordMeanings('weiser')).toContain('wise');
+    expect(translateWordMeanings('weisem')).toContain('wise');
+  });
+  it('reads lone, mad, pirate and sail in four languages', () => {
+    expect(score('LOBO SOLITARIO', 'LONE WOLF')).toBeGreaterThanOrEqual(0.85);
+    expect(score('EINSAMER WOLF', 'LONE WOLF')).toBeGreaterThanOrEqual(0.85);
+    expect(score('CHIEN FOU', 'MAD DOG')).toBeGreaterThanOrEqual(0.85);
+    expect(score('BARCO PIRATA', 'PIRATE SHIP')).toBeGreaterThanOrEqual(0.85);
+    expect(score('ROTES SEGEL', 'RED SAIL')).toBeGreaterThanOrEqual(0.85);
+  });
+});

@@ -148,6 +148,10 @@ lady: dama dame dame signora/dama senhora/dama dame
 iron: hierro fer eisen/eisern ferro ferro ijzer/ijzeren
 sleeping: durmiente dormant schlafend dormiente/addormentato adormecido slapend
 beauty: belleza/bella beauté/belle schönheit bellezza/bella beleza/bela schoonheid
+lone/solitary: solitario/solitaria solitaire einsam solitario/solitaria solitário/solitária eenzaam
+mad/crazy: loco/loca fou/folle verrückt/verrueckt pazzo/pazza louco/louca gek
+pirate: pirata pirate pirat pirata pirata piraat
+sail: vela voile segel vela vela zeil
 `;
 
 type Language = 'EN' | LexiconLanguage | 'NL';
@@ -262,6 +266,9 @@ const INFLECTIONS: ReadonlyArray<{ ending: string; plain: string; languages: rea
   { ending: 'em', plain: '', languages: ['DE'] },
   { ending: 'e', plain: '', languages: ['DE', 'FR', 'NL'] },
   { ending: 'n', plain: '', languages: ['DE'] },
+  // German adjectives ending in -E take the endings' last letter only (WEISE, WEISER, WEISEM).
+  { ending: 'r', plain: '', languages: ['DE'] },
+  { ending: 'm', plain: '', languages: ['DE'] },
   { ending: 's', plain: '', languages: ['DE', 'FR', 'ES', 'PT', 'NL', 'EN'] },
   { ending: 'x', plain: '', languages: ['FR'] },
   { ending: 'aux', plain: 'al', languages: ['FR'] },

@@ -166,3 +166,13 @@ describe('a word its own definition runs down', () => {
     expect(page('plumbing').slice(0, 5)).not.toContain('sewage');
   });
 });
+
+describe('describe-like reads the keyword’s derived nouns and keeps swear stems down', () => {
+  it('reads what a derived noun defines: photography → photograph → hologram, collage', () => {
+    expect(page('photography').slice(0, 8)).toEqual(expect.arrayContaining(['hologram', 'collage']));
+  });
+
+  it('keeps a word built on a swear word off the page (plumbing: no crapper)', () => {
+    expect(page('plumbing')).not.toContain('crapper');
+  });
+});

@@ -2,6 +2,7 @@ import {
   baseForms,
   getSynset,
   getZipf,
+  isOffensive,
   lookupLemma,
   lookupWord,
   type Synset,
@@ -165,6 +166,22 @@ const KNOWN_PHRASE_WORD_FACTOR = 0.7;
 /** A phrase narrows each word to its first senses. */
 const PHRASE_SENSES = 2;
 
+/** Derived nouns read as the keyword's own terms. */
+const MAX_DERIVED_TERMS = 2;
+
+/** One-word nouns derived from the keyword's first noun sense (photography → photograph). */
+function derivedNouns(word: string, refs: readonly SynsetRef[]): string[] {
+  const first = refs.find((ref) => ref.pos === 'n');
+  if (!first) return [];
+  const synset = getSynset(first);
+  const position = synset.words.indexOf(word) + 1;
+  return synset.pointers
+    .filter((p) => p.symbol === '+' && p.pos === 'n' && p.sourceWord === position)
+    .map((p) => getSynset(p).words[p.targetWord - 1] ?? '')
+    .filter((lemma) => /^[a-z]+$/.test(lemma) && lemma !== word)
+    .slice(0, MAX_DERIVED_TERMS);
+}
+
 function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses = GLOSS_SENSES): RawIdea[] {
   const refs = senses ?? lookupWord(word);
   if (refs.length === 0) return [];
@@ -294,6 +311,8 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
         .slice(0, 1)
         .flatMap((ref) => getSynset(ref).words)
         .filter((lemma) => !lemma.includes(' ') && lookupLemma(lemma).length === 1),
+      // Its derived nouns (photography → photograph): the things of the trade are defined by them.
+      ...derivedNouns(word, refs),
     ]),
   ];
   const mentionedNouns = mentionedFieldNouns(word, refs, glossSenses);
@@ -315,6 +334,15 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
   return ideas;
 }
 
+/** A word built on a swear word (crapper) reads as one; the quality filter lets dictionary words by. */
+const SWEAR_STEM_FACTOR = 0.3;
+const MIN_SWEAR_STEM = 4;
+
+function startsWithSwearWord(name: string): boolean {
+  for (let end = MIN_SWEAR_STEM; end < name.length; end++) if (isOffensive(name.slice(0, end))) return true;
+  return false;
+}
+
 /** Best ideas checked for a colour and a negative definition: the ranker re-ranks at most 48 (src/rank.ts). */
 const COLOUR_CHECKED = 64;
 
@@ -328,7 +356,8 @@ function namersOrder(ideas: readonly RawIdea[]): RawIdea[] {
     if (rank >= COLOUR_CHECKED) return idea;
     const colour = isColourWord(idea.name) ? COLOUR_FACTOR : 1;
     const connotation = hasNegativeDefinition(idea.name) ? NEGATIVE_DEFINITION_FACTOR : 1;
-    return { ...idea, score: idea.score * colour * connotation };
+    const swear = startsWithSwearWord(idea.name) ? SWEAR_STEM_FACTOR : 1;
+    return { ...idea, score: idea.score * colour * connotation * swear };
   });
 }
 

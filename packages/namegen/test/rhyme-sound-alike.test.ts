@@ -46,6 +46,11 @@ describe('sounds-like names a founder would keep (issue 16)', () => {
     // Other senses and places paired oddly: grooming → train, yoga → state.
     expect(fieldStems('grooming', 3)).not.toContain('train');
     expect(fieldStems('yoga', 3)).not.toContain('state');
+    // A closed compound's first word, when both words are heard in it (book-shop, not books-hop).
+    expect(fieldStems('bookshop', 3)).toContain('book');
+    expect(fieldStems('bookshop', 3)).not.toContain('books');
+    expect(fieldStems('plumbing', 3)).not.toContain('plum');
+    expect(fieldStems('estate', 3)).not.toContain('est');
     const florist = rhymes('florist', 3);
     expect(florist.map((idea) => idea.name)).toContain('flower power');
     expect(florist.find((idea) => idea.name === 'flower power')?.why).toBe(

@@ -4,6 +4,7 @@ import {
   getSynset,
   getZipf,
   lookupLemma,
+  stripStress,
   syllableCount,
 } from '../lexicon/index.ts';
 import { isEmptyWord } from '../quality/function-words.ts';
@@ -64,6 +65,30 @@ function isPicturableNoun(word: string): boolean {
 }
 
 /**
+ * The first word of a closed compound of two known words (bookshop → book, vineyard → vine): the
+ * second is mostly the kind of place (shop, yard), the first says what the trade is about.
+ */
+function compoundModifier(word: string): string | undefined {
+  const sound = stripStress(getPronunciation(word) ?? []).join(' ');
+  let best: { first: string; familiarity: number } | undefined;
+  for (let cut = word.length - MIN_PART; cut >= MIN_PART; cut--) {
+    const first = word.slice(0, cut);
+    const second = word.slice(cut);
+    const firstSound = stripStress(getPronunciation(first) ?? []).join(' ');
+    const secondSound = stripStress(getPronunciation(second) ?? []).join(' ');
+    // Both words must be heard in the whole (book-shop, not books-hop; plumbing has no "bing").
+    if (!firstSound || !secondSound || !sound.startsWith(firstSound) || !sound.endsWith(secondSound))
+      continue;
+    const familiarity = Math.min(getZipf(first), getZipf(second));
+    if (familiarity >= MIN_PART_ZIPF && (!best || familiarity > best.familiarity))
+      best = { first, familiarity };
+  }
+  return best?.first;
+}
+const MIN_PART = 3;
+const MIN_PART_ZIPF = 3.5;
+
+/**
  * The keyword word itself when it is short (its singular: candles → candle), then its derivations,
  * then the picturable nouns of its definitions, at most `limit`.
  */
@@ -80,6 +105,8 @@ export function fieldStems(word: string, limit: number): string[] {
   // Only a derivation the keyword starts with, which the ear hears in it (brewery → brew): others
   // drift to another sense (grooming → train).
   for (const derived of derivedWords(base)) if (base.startsWith(derived)) add(derived, false);
+  const modifier = compoundModifier(base);
+  if (modifier) add(modifier, false);
   for (const defined of definitionWords(base, lookupLemma(base), DEFINITIONS)) add(defined, true);
   return stems;
 }

@@ -38,6 +38,9 @@ describe('sounds-like names a founder would keep (issue 16)', () => {
     expect(pairWorth('charm')).toBeGreaterThan(pairWorth('mule'));
     expect(isPairPartner('charm')).toBe(true);
     expect(isPairPartner('mule')).toBe(false);
+    // A verb alone ends a pair as an action: brewery → brew woo was second.
+    expect(isPairPartner('woo')).toBe(false);
+    expect(top('brewery', 6)).not.toContain('brew woo');
   });
 
   it('builds rhyming compounds on short words of the field: florist → flower power, organic farm → farm charm', () => {

@@ -88,7 +88,7 @@ export function isNamersWord(word: string): boolean {
 
 const NAMERS_WORD_BONUS = 0.2;
 /** A word that is neither (mule, grid, log) pairs at a discount, however picturable. */
-const PLAIN_WORD_FACTOR = 0.7;
+const PLAIN_WORD_FACTOR = 0.55;
 const POSITIVE_PAIR_WEIGHT = 0.3;
 const KNOWN_ZIPF = 4;
 const KNOWN_BONUS = 0.1;
@@ -118,5 +118,12 @@ export function pairWorth(word: string): number {
  * alone paired oddly (language mule, web swine, bike pike).
  */
 export function isPairPartner(word: string): boolean {
-  return soundAlikeWorth(word) > 0 && (isNamersWord(word) || positiveValence(word) > 0);
+  return (
+    soundAlikeWorth(word) > 0 && (isNamersWord(word) || positiveValence(word) > 0) && isNounOrAdjective(word)
+  );
+}
+
+/** A verb alone (woo, hug) ends a pair as an action, not a name: brew woo. */
+function isNounOrAdjective(word: string): boolean {
+  return lookupWord(word).some((ref) => ref.pos === 'n' || ref.pos === 'a');
 }

@@ -470,8 +470,12 @@ const REPUTATION_FROM_SCORE = 0.7;
  */
 const WELL_KNOWN_CLOSE = 0.8;
 const WELL_KNOWN_CLOSE_WEIGHT = 0.3;
-/** Below that (a parody, a held half) it gains as much as a mark one or two letters nearer the query. */
-const WELL_KNOWN_MEDIUM_WEIGHT = 0.1;
+/**
+ * Below that (a parody, a held half) it gains about as much as one letter nearer the query: at 0.1 a
+ * listed mark held by a shared half (YOUTUBE in SNAPTUBE, 0.76) passed an ordinary mark one letter
+ * from the query (SNAPCUBE, 0.84).
+ */
+const WELL_KNOWN_MEDIUM_WEIGHT = 0.07;
 
 /**
  * The order of the hits: score plus a small weight for the name's reputation in the register (filed in

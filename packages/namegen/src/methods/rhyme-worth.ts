@@ -99,6 +99,15 @@ const PAIR_WORTH_SCALE = 1.3;
  * namer's words and a well-known word read at once. 0 when the word is unusable.
  */
 export function pairWorth(word: string): number {
+  const cached = pairCache.get(word);
+  if (cached !== undefined) return cached;
+  const result = readPairWorth(word);
+  pairCache.set(word, result);
+  return result;
+}
+const pairCache = new Map<string, number>();
+
+function readPairWorth(word: string): number {
   const worth = soundAlikeWorth(word);
   if (worth === 0) return 0;
   if (!isNamersWord(word) && positiveValence(word) === 0) return PLAIN_WORD_FACTOR * worth;
@@ -118,10 +127,17 @@ export function pairWorth(word: string): number {
  * alone paired oddly (language mule, web swine, bike pike).
  */
 export function isPairPartner(word: string): boolean {
-  return (
-    soundAlikeWorth(word) > 0 && (isNamersWord(word) || positiveValence(word) > 0) && isNounOrAdjective(word)
-  );
+  let result = partnerCache.get(word);
+  if (result === undefined) {
+    result =
+      soundAlikeWorth(word) > 0 &&
+      (isNamersWord(word) || positiveValence(word) > 0) &&
+      isNounOrAdjective(word);
+    partnerCache.set(word, result);
+  }
+  return result;
 }
+const partnerCache = new Map<string, boolean>();
 
 /** A verb alone (woo, hug) ends a pair as an action, not a name: brew woo. */
 function isNounOrAdjective(word: string): boolean {

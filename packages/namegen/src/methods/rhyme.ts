@@ -37,6 +37,8 @@ interface RhymeIndex {
   consonants: Map<string, string[]>;
   /** Frequent, plain words by their last vowel and what follows it: half rhymes ("pharmacy" ~ "fancy"). */
   lastSyllable: Map<string, string[]>;
+  /** Frequent, plain words by their last two sounds, most familiar first: end rhymes (yoga ~ saga). */
+  endings: Map<string, string[]>;
 }
 
 /** The last vowel phoneme and the consonants after it, without stress. */
@@ -139,6 +141,7 @@ function getRhymeIndex(): RhymeIndex {
   const neighbours = new Map<string, string[]>();
   const consonants = new Map<string, string[]>();
   const lastSyllable = new Map<string, string[]>();
+  const endings = new Map<string, string[]>();
   for (const [word, variants] of getPronunciations()) {
     // Letters only and at least one vowel letter: keeps out abbreviations such as "ls", "vs".
     // Three letters at least: CMU's two-letter entries are mostly letter names and syllables ("ic").
@@ -159,11 +162,13 @@ function getRhymeIndex(): RhymeIndex {
       for (const key of deletionKeys(plain)) push(neighbours, key, word);
       for (const key of deletionKeys(consonantsOf(plain))) push(consonants, key, word);
       push(lastSyllable, lastSyllableKey(plain), word);
+      push(endings, plain.slice(-END_RHYME_SOUNDS).join(' '), word);
     }
   }
   // Most familiar first, so that half rhymes can stop after the best few hundred.
   for (const words of lastSyllable.values()) words.sort((a, b) => getFrequency(b) - getFrequency(a));
-  rhymeIndex = { perfect, near, neighbours, consonants, lastSyllable };
+  for (const words of endings.values()) words.sort((a, b) => getFrequency(b) - getFrequency(a));
+  rhymeIndex = { perfect, near, neighbours, consonants, lastSyllable, endings };
   return rhymeIndex;
 }
 
@@ -190,14 +195,9 @@ function perfectRhymesOf(word: string): readonly string[] {
 function endRhymesOf(word: string): readonly string[] {
   const phones = getPronunciation(word);
   if (!phones) return [];
-  const plain = stripStress(phones);
-  const tail = plain.slice(-END_RHYME_SOUNDS);
+  const tail = stripStress(phones).slice(-END_RHYME_SOUNDS);
   if (tail.length < END_RHYME_SOUNDS || !isHeardEnding(phones.slice(-END_RHYME_SOUNDS))) return [];
-  const words = getRhymeIndex().lastSyllable.get(lastSyllableKey(plain)) ?? [];
-  return words.slice(0, MAX_END_RHYMES).filter((other) => {
-    const otherPlain = stripStress(getPronunciation(other) ?? []);
-    return otherPlain.slice(-END_RHYME_SOUNDS).join(' ') === tail.join(' ');
-  });
+  return (getRhymeIndex().endings.get(tail.join(' ')) ?? []).slice(0, MAX_END_RHYMES);
 }
 const END_RHYME_SOUNDS = 2;
 

@@ -102,6 +102,10 @@ describe('sounds-like names a founder would keep (issue 16)', () => {
     expect(carRental).toContain('car star');
     expect(carRental).not.toContain('car mental');
     expect(top('wine bar')).toContain('wine star');
+    // A bare rhyme has lost the trade: for a phrase its pair leads it (hair salon → flare led).
+    const hair = rhymes('hair salon').map((idea) => idea.name);
+    expect(hair.indexOf('hair flare')).toBeLessThan(hair.indexOf('flare'));
+    expect(hair[0]).toContain(' ');
     // A word's own ending is no rhyme: legal advice → legal ice led.
     expect(rhymes('legal advice', 50).map((idea) => idea.name)).not.toContain('legal ice');
   });

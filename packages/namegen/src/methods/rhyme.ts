@@ -323,6 +323,8 @@ const PHRASE_NEAR_BASE = 0.4;
 const PHRASE_WORTH_WEIGHT = 0.45;
 /** Enough to lead the bare rhyme after the brand-likeness blend (wedding manor before manor). */
 const PHRASE_OVER_BARE = 0.1;
+/** Our raters gave a bare rhyme 1.2 and a phrase with a rhyme in it 2.3 (docs/benchmarks-panel.md). */
+const PHRASE_BARE_FACTOR = 0.9;
 /** Field words a rhyming compound is built on, per keyword word. */
 const STEMS_PER_WORD = 3;
 
@@ -362,7 +364,8 @@ export function rhyme({ keyword }: MethodContext): RawIdea[] {
     const compounds = rhymingCompounds(stems, word, RHYME_SOURCE);
     ideas.push(...compounds, ...alliterativePairs(stems, word, new Set(compounds.map((idea) => idea.name))));
     for (const idea of rhymesOf(word)) {
-      ideas.push(idea);
+      // For a phrase a bare rhyme has lost the trade (car rental → star): its pairs lead it.
+      ideas.push(keyword.words.length > 1 ? { ...idea, score: idea.score * PHRASE_BARE_FACTOR } : idea);
       // A half rhyme or a neighbour is too far off to be heard as the phrase (yoga flamingo).
       const perfect = idea.why.startsWith('rhymes with');
       const near = idea.why.startsWith('near rhyme');

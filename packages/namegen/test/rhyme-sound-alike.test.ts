@@ -3,7 +3,13 @@ import { generateSync } from '../src/index.ts';
 import { getPronunciation, stripStress } from '../src/lexicon/index.ts';
 import { rhymingCompounds } from '../src/methods/rhyme-compounds.ts';
 import { fieldStems } from '../src/methods/rhyme-stems.ts';
-import { isPairPartner, isProperName, pairWorth, soundAlikeWorth } from '../src/methods/rhyme-worth.ts';
+import {
+  isBodilyContact,
+  isPairPartner,
+  isProperName,
+  pairWorth,
+  soundAlikeWorth,
+} from '../src/methods/rhyme-worth.ts';
 import { halfRhymeSound } from '../src/methods/rhyme.ts';
 
 function rhymes(keyword: string, limit = 24): { name: string; why: string }[] {
@@ -124,5 +130,19 @@ describe('sounds-like names a founder would keep (issue 16)', () => {
   it('still fills a first page and gives nothing for an unknown word', () => {
     for (const keyword of ['tutoring', 'office furniture']) expect(rhymes(keyword)).toHaveLength(24);
     expect(rhymes('zqxjkv')).toEqual([]);
+  });
+});
+
+describe('sounds-like pairs that suit the trade (issue 16, session 10)', () => {
+  it('never pairs or offers an act of bodily contact: no clinic kiss, kid kiss or drug hug', () => {
+    for (const word of ['kiss', 'hug', 'cuddle', 'punch']) {
+      expect(isBodilyContact(word), word).toBe(true);
+      expect(soundAlikeWorth(word), word).toBe(0);
+    }
+    for (const word of ['charm', 'triumph', 'wish', 'smile']) expect(isBodilyContact(word), word).toBe(false);
+    for (const trade of ['pharmacy', 'dental clinic', 'kids clothing', 'office furniture']) {
+      const words = rhymes(trade).flatMap((idea) => idea.name.split(' '));
+      for (const word of ['kiss', 'hug']) expect(words, trade).not.toContain(word);
+    }
   });
 });

@@ -33,6 +33,25 @@ function isAdverbOnly(word: string): boolean {
   return forms.length > 0 && forms.every((form) => lookupLemma(form).every((ref) => ref.pos === 'r'));
 }
 
+/**
+ * An act of bodily contact (kiss, hug, cuddle, squeeze, kick, punch): its first noun sense is an act
+ * (noun.act, 4) and its first verb sense a touch (verb.contact, 35). Beside a trade it reads as
+ * intimacy or violence (pharmacy → drug hug, dental clinic → clinic kiss, kids clothing → kid kiss).
+ */
+export function isBodilyContact(word: string): boolean {
+  const base = baseForms(word)[0] ?? word;
+  const noun = lookupLemma(base, 'n')[0];
+  const verb = lookupLemma(base, 'v')[0];
+  return (
+    noun !== undefined &&
+    verb !== undefined &&
+    getSynset(noun).lexFile === NOUN_ACT &&
+    getSynset(verb).lexFile === VERB_CONTACT
+  );
+}
+const NOUN_ACT = 4;
+const VERB_CONTACT = 35;
+
 /** A usable word is never worth 0, which means unusable. */
 const MIN_WORTH = 0.01;
 const RARE_ZIPF = 3.5;
@@ -51,6 +70,7 @@ export function soundAlikeWorth(word: string): number {
 function readWorth(word: string): number {
   if (getZipf(word) < MIN_ZIPF || isEmptyWord(word) || isNegativeWord(word)) return 0;
   if (isProperName(word) || isAdverbOnly(word) || /ly$/.test(word)) return 0;
+  if (isBodilyContact(word)) return 0;
   // A plural (sandals, handles) reads as its singular.
   const base = baseForms(word)[0] ?? word;
   // A rarer word (lube, darn, spar) reads as slang or jargon more often than a common one.

@@ -176,3 +176,11 @@ describe('describe-like reads the keyword’s derived nouns and keeps swear stem
     expect(page('plumbing')).not.toContain('crapper');
   });
 });
+
+describe('describe-like: kinds of weak leads (session 10)', () => {
+  it('ranks a word reached through a verb sense below the field’s nouns unless vivid: legal advice → not urge, commend', () => {
+    const top = page('legal advice').slice(0, 3);
+    expect(top).not.toContain('urge');
+    expect(top).not.toContain('commend');
+  });
+});

@@ -79,6 +79,12 @@ const COLOUR_FACTOR = 0.8;
 const NEGATIVE_DEFINITION_FACTOR = 0.75;
 /** The keyword's own plain derivations (insurance → insure, brewery → brewer) say nothing new. */
 const PLAIN_DERIVATION_FACTOR = 0.6;
+/**
+ * A word reached through a verb sense (advice → urge, commend; tailor → sew) names an act, not a
+ * thing a reader pictures: it ranks below the field's nouns and adjectives unless it is vivid itself.
+ */
+const VERB_FACTOR = 0.8;
+const VIVID_VERB = 0.75;
 const DERIVATION_PREFIX = 4;
 
 function plainDerivationFactor(lemma: string, word: string): number {
@@ -188,7 +194,7 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
   const ideas: RawIdea[] = [];
   // Senses rank per part of speech: the 1st noun sense and the 1st verb sense are both "first".
   const rankInPos = new Map<string, number>();
-  const consider = (lemma: string, relation: Relation, senseWeight: number): void => {
+  const consider = (lemma: string, relation: Relation, senseWeight: number, pos = 'n'): void => {
     // A lemma without a vowel is an abbreviation in WordNet (candle → "cd", the candela's symbol).
     if (
       lemma === word ||
@@ -213,9 +219,10 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
     // A far relation (a sister term, a field noun's mention) is off the field however familiar.
     const farFactor = Math.sqrt(Math.min(1, relation.weight / FULL_EVOCATIVE_RELATION));
     const abstractFactor = relation !== RELATIONS.synonym && isAbstractOrPerson(lemma) ? ABSTRACT_FACTOR : 1;
+    const verbFactor = pos === 'v' && ownEvocativeness < VIVID_VERB ? VERB_FACTOR : 1;
     ideas.push({
       name: lemma,
-      score: score * farFactor * abstractFactor * plainDerivationFactor(lemma, word),
+      score: score * farFactor * abstractFactor * verbFactor * plainDerivationFactor(lemma, word),
       why: relation.why(word),
     });
   };
@@ -226,18 +233,18 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
     const senseWeight = 1 / (1 + LATER_SENSE_STEP * rank);
     const synset: Synset = getSynset(ref);
     const synonym = RELATIONS.synonym;
-    if (synonym) for (const lemma of synset.words) consider(lemma, synonym, senseWeight);
+    if (synonym) for (const lemma of synset.words) consider(lemma, synonym, senseWeight, synset.pos);
     const position = synset.words.indexOf(word) + 1;
     for (const pointer of synset.pointers) {
       const relation = RELATIONS[pointer.symbol];
       if (!relation) continue;
       const target = getSynset(pointer);
       if (pointer.sourceWord === 0) {
-        for (const lemma of target.words) consider(lemma, relation, senseWeight);
+        for (const lemma of target.words) consider(lemma, relation, senseWeight, target.pos);
       } else if (pointer.sourceWord === position) {
         // Lexical pointers (derivations) link one word of the synset to one word of the target.
         const lemma = target.words[pointer.targetWord - 1];
-        if (lemma) consider(lemma, relation, senseWeight);
+        if (lemma) consider(lemma, relation, senseWeight, target.pos);
       }
     }
   };
@@ -272,7 +279,8 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
       const target = getSynset(pointer);
       if (pointer.symbol === '@') {
         for (const sister of target.pointers.filter((p) => p.symbol === '~').slice(0, 40)) {
-          for (const lemma of getSynset(sister).words) consider(lemma, SISTER, 0.8);
+          const kind = getSynset(sister);
+          for (const lemma of kind.words) consider(lemma, SISTER, 0.8, kind.pos);
         }
       } else if (pointer.symbol === '\\') {
         // "solar" pertains to "sun": the noun's own first senses are this word's field too.
@@ -286,7 +294,8 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
                 weight: relation.weight * SECOND_HOP_FACTOR,
                 why: () => `the ${noun} of ${word}`,
               };
-              for (const lemma of getSynset(next).words) consider(lemma, hop, 1);
+              const reached = getSynset(next);
+              for (const lemma of reached.words) consider(lemma, hop, 1, reached.pos);
             }
           }
         }
@@ -295,7 +304,8 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
           const relation = RELATIONS[next.symbol];
           if (!relation) continue;
           const hop = { weight: relation.weight * SECOND_HOP_FACTOR, why: relation.why };
-          for (const lemma of getSynset(next).words) consider(lemma, hop, 0.8);
+          const reached = getSynset(next);
+          for (const lemma of reached.words) consider(lemma, hop, 0.8, reached.pos);
         }
       }
     }

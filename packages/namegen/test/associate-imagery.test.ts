@@ -183,4 +183,17 @@ describe('describe-like: kinds of weak leads (session 10)', () => {
     expect(top).not.toContain('urge');
     expect(top).not.toContain('commend');
   });
+
+  it('reads a pertained noun in its first sense’s field only: dental → tooth → canine, not the gear’s cog, sprocket', () => {
+    const top = page('dental clinic').slice(0, 12);
+    expect(top).toContain('canine');
+    expect(top).not.toContain('cog');
+    expect(top).not.toContain('sprocket');
+  });
+
+  it('reads a definition’s noun in the keyword’s own field: analytics → calculus the mathematics, not tartar', () => {
+    const names = page('data analytics');
+    expect(names.slice(0, 12)).not.toContain('tartar');
+    expect(names).not.toContain('tophus');
+  });
 });

@@ -285,7 +285,11 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
       } else if (pointer.symbol === '\\') {
         // "solar" pertains to "sun": the noun's own first senses are this word's field too.
         for (const noun of target.words.slice(0, 1)) {
-          for (const ref of lookupWord(noun).slice(0, 3)) {
+          // Only the senses of the pertained noun's own field, its first sense's lexicographer file
+          // (dental → tooth, noun.body: canine, molar; not the gear's tooth, noun.artifact: cog).
+          const nounSenses = lookupWord(noun, 'n').slice(0, 3);
+          const ownFile = nounSenses[0] ? getSynset(nounSenses[0]).lexFile : undefined;
+          for (const ref of nounSenses.filter((sense) => getSynset(sense).lexFile === ownFile)) {
             const sense = getSynset(ref);
             for (const next of [{ symbol: 'synonym', ...ref }, ...sense.pointers]) {
               const relation = RELATIONS[next.symbol];

@@ -60,7 +60,28 @@ interface FieldSense {
   confirmed: boolean;
 }
 
-function fieldSenses(nouns: readonly string[], broader: ReadonlySet<string>): Map<string, FieldSense[]> {
+/**
+ * The lexicographer files of the keyword's own field: those of its first noun senses and of the
+ * topics and nouns its first senses point to (analytic: "in the field of" mathematics, noun.cognition).
+ */
+function keywordFiles(refs: readonly SynsetRef[], definitions: number): Set<number> {
+  const files = new Set<number>();
+  for (const ref of refs.slice(0, definitions)) {
+    const synset = getSynset(ref);
+    if (synset.pos === 'n') files.add(synset.lexFile);
+    for (const pointer of synset.pointers) {
+      if (pointer.symbol === ';c' || (pointer.symbol === '\\' && pointer.pos === 'n'))
+        files.add(getSynset(pointer).lexFile);
+    }
+  }
+  return files;
+}
+
+function fieldSenses(
+  nouns: readonly string[],
+  broader: ReadonlySet<string>,
+  ownFiles: ReadonlySet<number>,
+): Map<string, FieldSense[]> {
   const senses = new Map(
     nouns
       .map((noun) => [noun, lookupLemma(noun, 'n').slice(0, SENSES_SEEN).map(getSynset)] as const)
@@ -76,6 +97,16 @@ function fieldSenses(nouns: readonly string[], broader: ReadonlySet<string>): Ma
   const chosen = new Map<string, FieldSense[]>();
   [...senses.keys()].forEach((noun, rank) => {
     const list = senses.get(noun) ?? [];
+    // A sense in the keyword's own field is the one its definition means, even when it is not the
+    // noun's first (analytics, "using algebra and calculus": the mathematics, not the gallstone).
+    const own = list.filter((synset) => ownFiles.has(synset.lexFile));
+    if (own.length > 0 && own.length < list.length) {
+      chosen.set(
+        noun,
+        own.slice(0, FIELD_SENSES).map((synset) => ({ synset, confirmed: true })),
+      );
+      return;
+    }
     const shared = list.filter(
       (synset) => (files.get(synset.lexFile) ?? 0) > 1 && isImageableNounFile(synset.lexFile),
     );
@@ -122,7 +153,8 @@ export function imageryOf(word: string, refs: readonly SynsetRef[], definitions:
         .map((p) => `${p.pos}${p.offset}`),
     ),
   );
-  for (const [source, synsets] of fieldSenses(fieldNouns(word, refs, definitions), broader)) {
+  const ownFiles = keywordFiles(refs, definitions);
+  for (const [source, synsets] of fieldSenses(fieldNouns(word, refs, definitions), broader, ownFiles)) {
     const add = (lemma: string, weight: number): void => {
       // Two letters are WordNet's symbols and abbreviations (jewelry → metal → co, ho).
       if (lemma !== word && lemma !== source && lemma.length >= MIN_LETTERS)

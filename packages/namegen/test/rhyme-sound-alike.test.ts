@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateSync } from '../src/index.ts';
 import { getPronunciation, stripStress } from '../src/lexicon/index.ts';
 import { rhymingCompounds } from '../src/methods/rhyme-compounds.ts';
+import { fitsMeaning } from '../src/methods/rhyme-meaning-fit.ts';
 import { fieldStems } from '../src/methods/rhyme-stems.ts';
 import {
   isBodilyContact,
@@ -144,5 +145,17 @@ describe('sounds-like pairs that suit the trade (issue 16, session 10)', () => {
       const words = rhymes(trade).flatMap((idea) => idea.name.split(' '));
       for (const word of ['kiss', 'hug']) expect(words, trade).not.toContain(word);
     }
+  });
+
+  it('ranks a rhyme of the trade’s own field first: insurance → assurance before essence, silence', () => {
+    expect(fitsMeaning('assurance', 'insurance')).toBe(true);
+    expect(fitsMeaning('flower', 'florist')).toBe(true);
+    for (const word of ['essence', 'silence', 'reassurance'])
+      expect(fitsMeaning(word, 'insurance'), word).toBe(false);
+    // A form of the keyword is the keyword again, not a pun on it.
+    expect(fitsMeaning('plumber', 'plumbing')).toBe(false);
+    expect(fitsMeaning('photographic', 'photography')).toBe(false);
+    const insurance = top('insurance');
+    expect(insurance[0]).toBe('assurance');
   });
 });

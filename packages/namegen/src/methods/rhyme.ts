@@ -13,6 +13,7 @@ import type { MethodContext, RawIdea } from './context.ts';
 import { alliterativePairs } from './rhyme-alliteration.ts';
 import { rhymingCompounds, type RhymeSource } from './rhyme-compounds.ts';
 import { fieldStems } from './rhyme-stems.ts';
+import { fitsMeaning } from './rhyme-meaning-fit.ts';
 import { isPairPartner, pairWorth } from './rhyme-worth.ts';
 import { editDistance } from './text-utils.ts';
 
@@ -183,6 +184,12 @@ export function warmUpRhymes(): void {
  * at the floor, however true the rhyme (czarist, guitarist for florist).
  */
 const WORTH_WEIGHT = 0.55;
+/**
+ * A rhyme of the trade's own field (insurance → assurance, florist → flower) reads as a pun on it and
+ * leads the ones that merely sound alike (essence, silence); worth the step from a half rhyme to a
+ * true one and then some.
+ */
+const MEANING_FIT_BONUS = 0.25;
 
 /** The perfect rhymes of a word, as the index holds them (most of them rare). */
 function perfectRhymesOf(word: string): readonly string[] {
@@ -233,7 +240,7 @@ function rhymesOf(word: string): RawIdea[] {
   const containsWord = (other: string): boolean => other.endsWith(word) || word.endsWith(other);
   const add = (other: string, sound: number, why: string): void => {
     const worth = pairWorth(other);
-    const score = sound + WORTH_WEIGHT * worth;
+    const score = sound + WORTH_WEIGHT * worth + (fitsMeaning(other, word) ? MEANING_FIT_BONUS : 0);
     // A word of no worth (obscure, a proper name, an adverb) is no sound-alike a namer offers.
     if (worth > 0) ideas.push({ name: other, score, why });
   };

@@ -196,4 +196,13 @@ describe('describe-like: kinds of weak leads (session 10)', () => {
     expect(names.slice(0, 12)).not.toContain('tartar');
     expect(names).not.toContain('tophus');
   });
+
+  it('lets the modifier name the field under a top-category head: baby food → babe, infant, not beverage, pasta', () => {
+    expect(isSettingHead('food')).toBe(true);
+    expect(phraseFieldWeights(['baby', 'food'])).toEqual([1, 0.6]);
+    expect(phraseFieldWeights(['craft', 'beer'])[1]).toBe(1);
+    const top = page('baby food').slice(0, 3);
+    expect(top).not.toContain('beverage');
+    expect(top).not.toContain('pasta');
+  });
 });

@@ -6,7 +6,7 @@ import { getSynset, lookupWord } from '../lexicon/index.ts';
  * founder would keep. The head is such a setting when WordNet's first noun sense of it is a place of
  * work, a room or an institution (studio, salon, bar, clinic, school), an act (grooming, design), a
  * person (planner), a message (advice) or a possession (rental); then the modifier leads. Otherwise
- * the head is the thing itself (craft beer, baby food, office furniture) and leads.
+ * the head is the thing itself (craft beer, office furniture) and leads; a top category (food) is not.
  */
 
 /**
@@ -23,11 +23,17 @@ const MAX_CLIMB = 4;
 const SETTING_HEAD_WEIGHT = 0.6;
 const MODIFIER_WEIGHT = 0.8;
 
+/**
+ * noun.Tops: a head that is one of WordNet's top categories (food, plant, animal) names no trade; its
+ * kinds are every other trade's (baby food → beverage, pasta), so the modifier (baby) names the field.
+ */
+const TOP_CATEGORY_FILE = 3;
+
 export function isSettingHead(word: string): boolean {
   const first = lookupWord(word, 'n')[0];
   if (!first) return false;
   let synset = getSynset(first);
-  if (SETTING_FILES.has(synset.lexFile)) return true;
+  if (SETTING_FILES.has(synset.lexFile) || synset.lexFile === TOP_CATEGORY_FILE) return true;
   for (let step = 0; step < MAX_CLIMB; step++) {
     const broader = synset.pointers.find((pointer) => pointer.symbol === '@');
     if (!broader) return false;

@@ -205,4 +205,10 @@ describe('describe-like: kinds of weak leads (session 10)', () => {
     expect(top).not.toContain('beverage');
     expect(top).not.toContain('pasta');
   });
+
+  it('reads no imagery from the keyword’s broader terms a few levels up: ice cream → not dessert’s flan, junket', () => {
+    const top = page('ice cream').slice(0, 5);
+    for (const sister of ['flan', 'junket', 'pud', 'mousse']) expect(top).not.toContain(sister);
+    expect(page('craft beer').slice(0, 3)).not.toContain('beverage');
+  });
 });

@@ -12,7 +12,7 @@ import { pronounceability } from '../phonotactics/index.ts';
 import type { MethodContext, RawIdea } from './context.ts';
 import { evocativeness, isAbstractOrPerson } from './evocativeness.ts';
 import { definitionWords, glossWords } from './gloss-words.ts';
-import { imageryOf, mentionedFieldNouns } from './field-imagery.ts';
+import { ancestorWords, imageryOf, mentionedFieldNouns } from './field-imagery.ts';
 import { mentionWords } from './field-mentions.ts';
 import { isColourWord } from './colour-words.ts';
 import { weighByPaths } from './field-coherence.ts';
@@ -258,9 +258,8 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
       const synset = getSynset(ref);
       // The definition's genus (studio, "a workplace for..."; bakery) is the broader term it is: it
       // ranks as one, not as the definition's word.
-      const genus = new Set(
-        synset.pointers.filter((p) => p.symbol === '@').flatMap((p) => getSynset(p).words),
-      );
+      // A genus a few levels up (ice cream, "frozen dessert": dessert) is one too.
+      const genus = ancestorWords([ref]);
       for (const lemma of glossWords(synset.gloss, word)) {
         if (!genus.has(lemma)) consider(lemma, GLOSS, 1 / (1 + 0.25 * rank));
       }

@@ -143,16 +143,37 @@ export function mentionedFieldNouns(word: string, refs: readonly SynsetRef[], de
   return fieldNouns(word, refs, definitions).filter((noun) => !genus.has(noun));
 }
 
+/** Levels of broader terms climbed: ice cream → frozen dessert → dessert. */
+const ANCESTOR_LEVELS = 3;
+
+/**
+ * The keyword's broader terms, a few levels up: a field noun that is one of them (ice cream, "frozen
+ * dessert": dessert) has the keyword's sister products for kinds (flan, junket), not its imagery.
+ */
+export function ancestors(refs: readonly SynsetRef[]): Set<string> {
+  const found = new Set<string>();
+  let level: SynsetRef[] = [...refs];
+  for (let step = 0; step < ANCESTOR_LEVELS; step++) {
+    level = level.flatMap((ref) => getSynset(ref).pointers.filter((p) => p.symbol === '@'));
+    for (const ref of level) found.add(`${ref.pos}${ref.offset}`);
+  }
+  return found;
+}
+
+/** The lemmas of the keyword's broader terms, a few levels up (ice cream → frozen dessert, dessert). */
+export function ancestorWords(refs: readonly SynsetRef[]): Set<string> {
+  const words = new Set<string>();
+  for (const key of ancestors(refs)) {
+    const pos = key[0] as SynsetRef['pos'];
+    for (const lemma of getSynset({ pos, offset: Number(key.slice(1)) }).words) words.add(lemma);
+  }
+  return words;
+}
+
 export function imageryOf(word: string, refs: readonly SynsetRef[], definitions: number): ImageryWord[] {
   const found: ImageryWord[] = [];
   // The keyword's broader terms: their kinds are other trades (studio → workplace → bakery, forge).
-  const broader = new Set(
-    refs.flatMap((ref) =>
-      getSynset(ref)
-        .pointers.filter((p) => p.symbol === '@')
-        .map((p) => `${p.pos}${p.offset}`),
-    ),
-  );
+  const broader = ancestors(refs);
   const ownFiles = keywordFiles(refs, definitions);
   for (const [source, synsets] of fieldSenses(fieldNouns(word, refs, definitions), broader, ownFiles)) {
     const add = (lemma: string, weight: number): void => {

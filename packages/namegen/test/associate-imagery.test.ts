@@ -211,4 +211,9 @@ describe('describe-like: kinds of weak leads (session 10)', () => {
     for (const sister of ['flan', 'junket', 'pud', 'mousse']) expect(top).not.toContain(sister);
     expect(page('craft beer').slice(0, 3)).not.toContain('beverage');
   });
+
+  it('weighs an activity’s instrument less than its field: video games → not the computer’s diskette, hardware', () => {
+    const top = page('video games').slice(0, 5);
+    for (const part of ['diskette', 'hardware', 'storage', 'floppy']) expect(top).not.toContain(part);
+  });
 });

@@ -143,6 +143,14 @@ export function mentionedFieldNouns(word: string, refs: readonly SynsetRef[], de
   return fieldNouns(word, refs, definitions).filter((noun) => !genus.has(noun));
 }
 
+/**
+ * The imagery of an activity's instrument (an artifact sense no other field noun confirms) when the
+ * keyword is an act, a thought or a message: its parts and kinds are the tool's, not the activity's.
+ */
+const OFF_FIELD_FACTOR = 0.6;
+const NOUN_ARTIFACT_FILE = 6;
+/** noun.act, noun.cognition, noun.communication. */
+const ACTIVITY_FILES = new Set([4, 9, 10]);
 /** Levels of broader terms climbed: ice cream → frozen dessert → dessert. */
 const ANCESTOR_LEVELS = 3;
 
@@ -176,7 +184,7 @@ export function imageryOf(word: string, refs: readonly SynsetRef[], definitions:
   const broader = ancestors(refs);
   const ownFiles = keywordFiles(refs, definitions);
   for (const [source, synsets] of fieldSenses(fieldNouns(word, refs, definitions), broader, ownFiles)) {
-    const add = (lemma: string, weight: number): void => {
+    const addWord = (lemma: string, weight: number): void => {
       // Two letters are WordNet's symbols and abbreviations (jewelry → metal → co, ho).
       if (lemma !== word && lemma !== source && lemma.length >= MIN_LETTERS)
         found.push({ lemma, weight, source });
@@ -185,6 +193,15 @@ export function imageryOf(word: string, refs: readonly SynsetRef[], definitions:
       // The kinds of an unconfirmed man-made sense are often other trades (gardening → plant → the
       // factory → brewery, mill); natural kinds (flower → peony) are the field's either way.
       const readKinds = confirmed || isNaturalNounFile(synset.lexFile);
+      // A sense no other field noun and no sense of the keyword shares is often the trade's means,
+      // not its imagery (video game, "a game played against a computer": diskette, hardware).
+      const offField =
+        !confirmed &&
+        synset.lexFile === NOUN_ARTIFACT_FILE &&
+        !ownFiles.has(synset.lexFile) &&
+        [...ownFiles].some((file) => ACTIVITY_FILES.has(file));
+      const add = (lemma: string, weight: number): void =>
+        addWord(lemma, offField ? weight * OFF_FIELD_FACTOR : weight);
       for (const lemma of synset.words) add(lemma, SYNONYM_WEIGHT);
       const counts = new Map<string, number>();
       for (const pointer of synset.pointers) {

@@ -89,15 +89,17 @@ describe('sounds-like names a founder would keep (issue 16)', () => {
     for (const name of ['jewel loyal', 'jewel stable']) expect(jewelry).not.toContain(name);
   });
 
-  it('alliterates a field word with a positive namer’s word where rhymes are few: tutoring → tutor triumph', () => {
+  it('alliterates a field word with a positive namer’s word where rhymes are few: tutoring → tutor talent', () => {
     const tutoring = rhymes('tutoring', 3);
-    expect(tutoring.map((idea) => idea.name)).toContain('tutor triumph');
-    expect(tutoring.find((idea) => idea.name === 'tutor triumph')?.why).toBe(
+    expect(tutoring.map((idea) => idea.name)).toContain('tutor talent');
+    expect(tutoring.find((idea) => idea.name === 'tutor talent')?.why).toBe(
       'alliterates with tutor, from tutoring',
     );
-    // A true rhyme of a namer's word still leads an alliteration: flower power before florist fun.
-    const florist = rhymes('florist').map((idea) => idea.name);
-    expect(florist.indexOf('flower power')).toBeLessThan(florist.indexOf('florist fun'));
+    // A true rhyme of a namer's word still leads an alliteration: flower power before flower fun.
+    const florist = rhymes('florist');
+    const firstAlliteration = florist.findIndex((idea) => idea.why.startsWith('alliterates'));
+    expect(firstAlliteration).toBeGreaterThan(0);
+    expect(florist.findIndex((idea) => idea.name === 'flower power')).toBeLessThan(firstAlliteration);
     // A vowel start does not alliterate to the ear.
     expect(
       rhymes('office furniture', 50).some((idea) => idea.why.startsWith('alliterates with office')),
@@ -157,5 +159,21 @@ describe('sounds-like pairs that suit the trade (issue 16, session 10)', () => {
     expect(fitsMeaning('photographic', 'photography')).toBe(false);
     const insurance = top('insurance');
     expect(insurance[0]).toBe('assurance');
+  });
+
+  it('alliterates on the sounds a partner shares with the stem, each partner once a page', () => {
+    // Tutor and talent share a second T; triumph shares the first sound only.
+    const tutoring = top('tutoring', 24);
+    expect(tutoring.indexOf('tutor talent')).toBeGreaterThanOrEqual(0);
+    expect(tutoring.indexOf('tutor talent')).toBeLessThan(
+      tutoring.includes('tutor triumph') ? tutoring.indexOf('tutor triumph') : Infinity,
+    );
+    // Wed wish and wedding wish said the same thing twice.
+    for (const trade of ['wedding planner', 'florist', 'vineyard', 'gardening']) {
+      const partners = rhymes(trade)
+        .filter((idea) => idea.why.startsWith('alliterates'))
+        .map((idea) => idea.name.split(' ').at(-1));
+      expect(new Set(partners).size, trade).toBe(partners.length);
+    }
   });
 });

@@ -31,9 +31,19 @@ function echo(stemPlain: readonly string[], partner: string): number {
   if (stemPlain[stemPlain.length - 1] === other[other.length - 1]) shared++;
   const vowels = (phones: readonly string[]): string[] => phones.filter(isVowelPhoneme);
   if (vowels(stemPlain)[0] !== undefined && vowels(stemPlain)[0] === vowels(other)[0]) shared++;
+  // Every further sound the two share (tailor ~ talent: L; garden ~ grand: R, D, N) ties the partner
+  // to this stem, so that trades with the same first sound part ways (tailor talent, tutor true).
+  const rest = other.slice(1);
+  for (const phone of stemPlain.slice(1)) {
+    const at = rest.indexOf(phone);
+    if (at >= 0) {
+      rest.splice(at, 1);
+      shared++;
+    }
+  }
   return shared;
 }
-const ECHO_WEIGHT = 0.15;
+const ECHO_WEIGHT = 0.25;
 
 let byFirstSound: Map<string, string[]> | undefined;
 
@@ -60,6 +70,8 @@ export function alliterativePairs(
   taken: ReadonlySet<string>,
 ): RawIdea[] {
   const ideas: RawIdea[] = [];
+  // One pair per partner word in a keyword's page: wed wish and wedding wish say the same.
+  const used = new Set<string>();
   stems.slice(0, STEMS).forEach((stem, stemIndex) => {
     const phones = getPronunciation(stem);
     const first = phones ? stripStress(phones)[0] : undefined;
@@ -69,11 +81,12 @@ export function alliterativePairs(
     const value = (partner: string): number => pairWorth(partner) + ECHO_WEIGHT * echo(stemPlain, partner);
     const partners = (partnersByFirstSound().get(first) ?? [])
       .filter((partner) => partner !== stem && !partner.startsWith(stem) && !stem.startsWith(partner))
-      .filter((partner) => !taken.has(`${stem} ${partner}`))
+      .filter((partner) => !taken.has(`${stem} ${partner}`) && !used.has(partner))
       .sort((a, b) => value(b) - value(a) || (a < b ? -1 : 1))
       .slice(0, PAIRS_PER_STEM);
     const from = stem === keywordWord ? '' : `, from ${keywordWord}`;
     partners.forEach((partner, index) => {
+      used.add(partner);
       ideas.push({
         name: `${stem} ${partner}`,
         score: BASE + 0.45 * pairWorth(partner) - STEM_STEP * stemIndex - PARTNER_STEP * index,

@@ -8,7 +8,7 @@ import { getSynset, lookupWord } from '../src/lexicon/index.ts';
 import { mentionedFieldNouns } from '../src/methods/field-imagery.ts';
 import { isColourWord } from '../src/methods/colour-words.ts';
 import { weighByPaths } from '../src/methods/field-coherence.ts';
-import { hasNegativeDefinition } from '../src/methods/gloss-connotation.ts';
+import { hasNegativeDefinition, isTabooSense } from '../src/methods/gloss-connotation.ts';
 
 function page(keyword: string, method: Method = 'associate'): string[] {
   return generateSync(keyword, { methods: [method], limit: RESULTS_PER_PAGE })[method].map((c) => c.name);
@@ -215,5 +215,14 @@ describe('describe-like: kinds of weak leads (session 10)', () => {
   it('weighs an activity’s instrument less than its field: video games → not the computer’s diskette, hardware', () => {
     const top = page('video games').slice(0, 5);
     for (const part of ['diskette', 'hardware', 'storage', 'floppy']) expect(top).not.toContain(part);
+  });
+
+  it('takes no name from a taboo sense WordNet does not mark as slang: plumbing → not potty, commode, throne', () => {
+    const toilet = lookupWord('potty', 'n')[0];
+    const sink = lookupWord('sink', 'n')[0];
+    expect(toilet && isTabooSense(getSynset(toilet))).toBe(true);
+    expect(sink && isTabooSense(getSynset(sink))).toBe(false);
+    const top = page('plumbing').slice(0, 12);
+    for (const slang of ['potty', 'commode', 'throne']) expect(top).not.toContain(slang);
   });
 });

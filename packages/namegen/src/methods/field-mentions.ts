@@ -2,6 +2,7 @@ import { getSynset, getZipf, lookupLemma } from '../lexicon/index.ts';
 import { isNegativeWord } from '../quality/negative-words.ts';
 import { evocativeness, isImageableNounFile } from './evocativeness.ts';
 import { sensesMentioning } from './gloss-mentions.ts';
+import { isTabooSense } from './gloss-connotation.ts';
 
 /**
  * The things a trade's own vocabulary defines by it: the one- and two-word lemmas of WordNet senses
@@ -114,7 +115,8 @@ export function mentionWords(
       const fits =
         ref.pos === 'n' &&
         (isImageableNounFile(synset.lexFile) || (own && synset.lexFile === NOUN_ATTRIBUTE_FILE));
-      if (!fits) continue;
+      // A taboo sense (toilet: potty, throne, commode) gives no name.
+      if (!fits || isTabooSense(synset)) continue;
       // A definition that shares no other word with the field may mention another sense of the
       // term (web: a duck's webbed feet; candle: the bayberry's wax).
       const shared = sharesField(synset.gloss, term, context) ? 1 : UNSHARED_FACTOR;

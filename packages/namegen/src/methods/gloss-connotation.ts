@@ -1,4 +1,4 @@
-import { getSynset, lookupLemma } from '../lexicon/index.ts';
+import { getSynset, isOffensive, lookupLemma, type Synset } from '../lexicon/index.ts';
 
 /**
  * What a word's own definition says of it: a word defined as cheap, inferior or waste (plonk, "a
@@ -32,4 +32,27 @@ export function hasNegativeDefinition(word: string): boolean {
   const result = tokens.some((token) => REGISTER_MARKS.has(token) || QUALITY_MARKS.has(token));
   cache.set(word, result);
   return result;
+}
+
+/**
+ * A sense about a bodily function (toilet, "a plumbing fixture for defecation and urination") or one
+ * with a vulgar lemma among its synonyms (crapper) is a taboo subject: its informal lemmas (potty,
+ * throne, can) read as toilet humour in a name, though WordNet marks none of them as slang.
+ */
+const BODILY_MARKS = new Set([
+  'defecation',
+  'defecate',
+  'urination',
+  'urinate',
+  'excretion',
+  'excrete',
+  'feces',
+  'faeces',
+  'excrement',
+]);
+
+export function isTabooSense(synset: Synset): boolean {
+  const definition = synset.gloss.split('"')[0] ?? '';
+  const tokens = definition.toLowerCase().match(/[a-z]+/g) ?? [];
+  return tokens.some((token) => BODILY_MARKS.has(token)) || synset.words.some((lemma) => isOffensive(lemma));
 }

@@ -18,7 +18,7 @@ const SAME_STEM = 4;
 function sensesOf(word: string): Synset[] {
   const base = baseForms(word)[0] ?? word;
   return lookupLemma(base)
-    .filter((ref) => ref.pos === 'n' || ref.pos === 'a' || ref.pos === 's')
+    .filter((ref) => ref.pos === 'n' || ref.pos === 'a')
     .slice(0, SENSES)
     .map((ref) => getSynset(ref));
 }

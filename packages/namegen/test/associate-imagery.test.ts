@@ -225,4 +225,11 @@ describe('describe-like: kinds of weak leads (session 10)', () => {
     const top = page('plumbing').slice(0, 12);
     for (const slang of ['potty', 'commode', 'throne']) expect(top).not.toContain(slang);
   });
+
+  it('reads no imagery or mentions from the keyword’s sister in its definition: dog → wolf → not coyote, jackal', () => {
+    const top = page('dog grooming').slice(0, 5);
+    expect(top).not.toContain('coyote');
+    expect(top).not.toContain('jackal');
+    expect(top).toContain('puppy');
+  });
 });

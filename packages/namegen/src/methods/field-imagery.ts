@@ -41,6 +41,19 @@ const MIN_FIELD_NOUN = 0.5;
 /** Senses looked at per field noun to choose the field's sense. */
 const SENSES_SEEN = 3;
 
+/**
+ * A noun whose first senses sit under one of the keyword's broader terms is its sister (dog,
+ * "descended from the common wolf": wolf is a canine too): its kinds and mentions are other kinds
+ * (coyote, jackal), not the keyword's imagery.
+ */
+function isSister(noun: string, broader: ReadonlySet<string>): boolean {
+  return lookupLemma(noun, 'n')
+    .slice(0, SENSES_SEEN)
+    .some((ref) =>
+      getSynset(ref).pointers.some((p) => p.symbol === '@' && broader.has(`${p.pos}${p.offset}`)),
+    );
+}
+
 /** The nouns of the first definitions of a keyword, the most evocative first. */
 function fieldNouns(word: string, refs: readonly SynsetRef[], definitions: number): string[] {
   return definitionWords(word, refs, definitions)
@@ -87,7 +100,12 @@ function fieldSenses(
       .map((noun) => [noun, lookupLemma(noun, 'n').slice(0, SENSES_SEEN).map(getSynset)] as const)
       // The definition's genus is a broader term (brewery: "a plant where beer is brewed"; studio: a
       // workplace): its kinds are other trades, and its other senses another field (flora).
-      .filter(([, list]) => !list.some((synset) => broader.has(`${synset.pos}${synset.offset}`))),
+      // A noun under one of those broader terms is the keyword's sister (dog, "descended from the
+      // common wolf": wolf, a canine too): its imagery is other kinds (coyote, jackal).
+      .filter(
+        ([noun, list]) =>
+          !list.some((synset) => broader.has(`${synset.pos}${synset.offset}`)) && !isSister(noun, broader),
+      ),
   );
   const files = new Map<number, number>();
   for (const list of senses.values()) {
@@ -140,7 +158,8 @@ export function mentionedFieldNouns(word: string, refs: readonly SynsetRef[], de
         .flatMap((p) => getSynset(p).words),
     ),
   );
-  return fieldNouns(word, refs, definitions).filter((noun) => !genus.has(noun));
+  const broader = ancestors(refs);
+  return fieldNouns(word, refs, definitions).filter((noun) => !genus.has(noun) && !isSister(noun, broader));
 }
 
 /**

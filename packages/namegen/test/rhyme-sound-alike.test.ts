@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateSync } from '../src/index.ts';
 import { getPronunciation, stripStress } from '../src/lexicon/index.ts';
-import { rhymingCompounds } from '../src/methods/rhyme-compounds.ts';
+import { rhymingCompounds, suitsField } from '../src/methods/rhyme-compounds.ts';
 import { fitsMeaning } from '../src/methods/rhyme-meaning-fit.ts';
 import { fieldStems } from '../src/methods/rhyme-stems.ts';
 import {
@@ -175,5 +175,24 @@ describe('sounds-like pairs that suit the trade (issue 16, session 10)', () => {
         .map((idea) => idea.name.split(' ').at(-1));
       expect(new Set(partners).size, trade).toBe(partners.length);
     }
+  });
+
+  it('pairs a thing only within its field: no web pine, language mule; yoga studio leads with no toga', () => {
+    expect(suitsField('pine', 'design', 'web')).toBe(false);
+    expect(suitsField('mule', 'school', 'language')).toBe(false);
+    // A quality or feeling suits any trade.
+    expect(suitsField('charm', 'farm', 'organic')).toBe(true);
+    for (const [trade, name] of [
+      ['web design', 'web pine'],
+      ['web design', 'web swine'],
+      ['language school', 'language mule'],
+      ['surf school', 'surf mule'],
+      ['baby food', 'baby lube'],
+    ] as const) {
+      expect(top(trade, 24), trade).not.toContain(name);
+    }
+    const yoga = top('yoga studio');
+    for (const name of ['toga', 'coca', 'soda']) expect(yoga).not.toContain(name);
+    expect(top('language school')).not.toContain('mule');
   });
 });

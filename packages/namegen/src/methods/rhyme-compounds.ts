@@ -1,5 +1,13 @@
-import { getPronunciation, getZipf, stripStress, syllableCount } from '../lexicon/index.ts';
+import {
+  getPronunciation,
+  getSynset,
+  getZipf,
+  lookupLemma,
+  stripStress,
+  syllableCount,
+} from '../lexicon/index.ts';
 import type { RawIdea } from './context.ts';
+import { fitsMeaning } from './rhyme-meaning-fit.ts';
 import { isNamersWord, isPairPartner, pairWorth, soundAlikeWorth } from './rhyme-worth.ts';
 
 /** Where a stem's rhymes come from (rhyme.ts's index). */
@@ -31,6 +39,23 @@ const PARTNER_STEP = 0.03;
 /** Each later stem (a definition word rather than the keyword) ranks a little lower. */
 const STEM_STEP = 0.04;
 
+/**
+ * Things one holds, eats or sees growing (WordNet noun files: animal, artifact, food, plant,
+ * substance): beside a stem of another field such a partner reads as a random object (web pine,
+ * language mule, wine pine), where a quality or feeling (charm, cheer) suits any trade.
+ */
+const THING_FILES: ReadonlySet<number> = new Set([5, 6, 13, 20, 27]);
+
+function isThing(word: string): boolean {
+  const first = lookupLemma(word, 'n')[0];
+  return first !== undefined && THING_FILES.has(getSynset(first).lexFile);
+}
+
+/** A thing partner only when it belongs to the stem's or the keyword's field (wine vine, ice cream). */
+export function suitsField(partner: string, stem: string, keywordWord: string): boolean {
+  return !isThing(partner) || fitsMeaning(partner, stem) || fitsMeaning(partner, keywordWord);
+}
+
 export function rhymingCompounds(
   stems: readonly string[],
   keywordWord: string,
@@ -52,7 +77,8 @@ export function rhymingCompounds(
         syllableCount(phones) <= MAX_PARTNER_SYLLABLES &&
         getZipf(partner) >= MIN_PARTNER_ZIPF &&
         soundAlikeWorth(partner) >= MIN_PARTNER_WORTH &&
-        isPairPartner(partner)
+        isPairPartner(partner) &&
+        suitsField(partner, stem, keywordWord)
       );
     };
     const byWorth = (a: string, b: string): number => pairWorth(b) - pairWorth(a) || (a < b ? -1 : 1);

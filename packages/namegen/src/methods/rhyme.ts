@@ -11,7 +11,7 @@ import {
 import { isFunctionWordName } from '../quality/function-words.ts';
 import type { MethodContext, RawIdea } from './context.ts';
 import { alliterativePairs } from './rhyme-alliteration.ts';
-import { rhymingCompounds, type RhymeSource } from './rhyme-compounds.ts';
+import { rhymingCompounds, suitsField, type RhymeSource } from './rhyme-compounds.ts';
 import { fieldStems } from './rhyme-stems.ts';
 import { fitsMeaning } from './rhyme-meaning-fit.ts';
 import { isPairPartner, pairWorth } from './rhyme-worth.ts';
@@ -332,6 +332,8 @@ const PHRASE_WORTH_WEIGHT = 0.45;
 const PHRASE_OVER_BARE = 0.1;
 /** Our raters gave a bare rhyme 1.2 and a phrase with a rhyme in it 2.3 (docs/benchmarks-panel.md). */
 const PHRASE_BARE_FACTOR = 0.9;
+/** Below the phrase's pairs and its other bare rhymes, still on the page to fill it. */
+const PHRASE_STRAY_THING_FACTOR = 0.6;
 /** Field words a rhyming compound is built on, per keyword word. */
 const STEMS_PER_WORD = 3;
 
@@ -354,6 +356,8 @@ export function rhyme({ keyword }: MethodContext): RawIdea[] {
   // Each word of a phrase rhymes on its own; the last word also gives phrase variants
   // ("brand new" -> "brand few") because the ear hears a phrase's rhyme at its end.
   const ideas: RawIdea[] = [];
+  // The phrase's first word says what the trade is about (web design, language school).
+  const keywordHead = keyword.words[0] ?? '';
   keyword.words.forEach((word, position) => {
     const compound = getPronunciation(word) ? undefined : splitCompound(word);
     if (compound) {
@@ -372,7 +376,11 @@ export function rhyme({ keyword }: MethodContext): RawIdea[] {
     ideas.push(...compounds, ...alliterativePairs(stems, word, new Set(compounds.map((idea) => idea.name))));
     for (const idea of rhymesOf(word)) {
       // For a phrase a bare rhyme has lost the trade (car rental → star): its pairs lead it.
-      ideas.push(keyword.words.length > 1 ? { ...idea, score: idea.score * PHRASE_BARE_FACTOR } : idea);
+      // A thing of another field, bare, has lost the trade twice over (language school → mule).
+      const bareFactor = suitsField(idea.name, word, keywordHead)
+        ? PHRASE_BARE_FACTOR
+        : PHRASE_STRAY_THING_FACTOR;
+      ideas.push(keyword.words.length > 1 ? { ...idea, score: idea.score * bareFactor } : idea);
       // A half rhyme or a neighbour is too far off to be heard as the phrase (yoga flamingo).
       const perfect = idea.why.startsWith('rhymes with');
       const near = idea.why.startsWith('near rhyme');
@@ -380,11 +388,13 @@ export function rhyme({ keyword }: MethodContext): RawIdea[] {
       // The word's own ending is no rhyme in the phrase (legal advice → legal ice).
       const ownEnding = word.endsWith(idea.name) || idea.name.endsWith(word);
       const last = keyword.words.length > 1 && position === keyword.words.length - 1;
-      if ((perfect || near) && last && !ownEnding) {
+      // Only a partner a namer keeps makes the phrase: a positive word or a thing of the trade's
+      // field; any other word swapped in reads as a random object (web pine, language mule, baby lube).
+      const keeps = worth > 0 && suitsField(idea.name, word, keywordHead);
+      if ((perfect || near) && last && !ownEnding && keeps) {
         const phrase = [...keyword.words.slice(0, -1), idea.name].join(' ');
         // The phrase rhymed always leads its bare rhyme; a namer's or positive word lifts it more.
-        const paired =
-          worth > 0 ? (perfect ? PHRASE_PERFECT_BASE : PHRASE_NEAR_BASE) + PHRASE_WORTH_WEIGHT * worth : 0;
+        const paired = (perfect ? PHRASE_PERFECT_BASE : PHRASE_NEAR_BASE) + PHRASE_WORTH_WEIGHT * worth;
         ideas.push({
           name: phrase,
           score: Math.max(paired, idea.score + PHRASE_OVER_BARE),

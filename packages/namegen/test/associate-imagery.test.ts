@@ -232,4 +232,10 @@ describe('describe-like: kinds of weak leads (session 10)', () => {
     expect(top).not.toContain('jackal');
     expect(top).toContain('puppy');
   });
+
+  it('ranks a synonym whose own first sense is another thing below the field’s words: kids clothing → not shaver first', () => {
+    const top = page('kids clothing').slice(0, 3);
+    expect(top).not.toContain('shaver');
+    expect(top).toContain('togs');
+  });
 });

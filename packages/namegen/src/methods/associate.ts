@@ -85,6 +85,9 @@ const PLAIN_DERIVATION_FACTOR = 0.6;
  */
 const VERB_FACTOR = 0.8;
 const VIVID_VERB = 0.75;
+const NOUN_ARTIFACT_FILE = 6;
+/** A synonym of this sense whose own first sense is another (see visit in collect). */
+const OTHER_THING_SYNONYM = 0.75;
 const DERIVATION_PREFIX = 4;
 
 function plainDerivationFactor(lemma: string, word: string): number {
@@ -233,7 +236,15 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
     const senseWeight = 1 / (1 + LATER_SENSE_STEP * rank);
     const synset: Synset = getSynset(ref);
     const synonym = RELATIONS.synonym;
-    if (synonym) for (const lemma of synset.words) consider(lemma, synonym, senseWeight, synset.pos);
+    // A synonym whose own first sense is another thing (kid: shaver, a razor; fry, young fish) reads
+    // as that thing: a pun on the trade, not its word.
+    if (synonym) {
+      for (const lemma of synset.words) {
+        const ownFirst = lookupLemma(lemma, synset.pos)[0];
+        const otherThing = ownFirst !== undefined && ownFirst.offset !== synset.offset;
+        consider(lemma, synonym, senseWeight * (otherThing ? OTHER_THING_SYNONYM : 1), synset.pos);
+      }
+    }
     const position = synset.words.indexOf(word) + 1;
     for (const pointer of synset.pointers) {
       const relation = RELATIONS[pointer.symbol];
@@ -284,11 +295,15 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
       } else if (pointer.symbol === '\\') {
         // "solar" pertains to "sun": the noun's own first senses are this word's field too.
         for (const noun of target.words.slice(0, 1)) {
-          // Only the senses of the pertained noun's own field, its first sense's lexicographer file
-          // (dental → tooth, noun.body: canine, molar; not the gear's tooth, noun.artifact: cog).
+          // An artifact sense of a natural thing is a metaphor (dental → tooth, noun.body: canine,
+          // molar; not the gear's tooth, noun.artifact: cog, sprocket); solar's sun and sunshine stay.
           const nounSenses = lookupWord(noun, 'n').slice(0, 3);
-          const ownFile = nounSenses[0] ? getSynset(nounSenses[0]).lexFile : undefined;
-          for (const ref of nounSenses.filter((sense) => getSynset(sense).lexFile === ownFile)) {
+          const natural =
+            nounSenses[0] !== undefined && getSynset(nounSenses[0]).lexFile !== NOUN_ARTIFACT_FILE;
+          const read = natural
+            ? nounSenses.filter((sense) => getSynset(sense).lexFile !== NOUN_ARTIFACT_FILE)
+            : nounSenses;
+          for (const ref of read) {
             const sense = getSynset(ref);
             for (const next of [{ symbol: 'synonym', ...ref }, ...sense.pointers]) {
               const relation = RELATIONS[next.symbol];

@@ -180,6 +180,8 @@ describe('sounds-like pairs that suit the trade (issue 16, session 10)', () => {
   it('pairs a thing only within its field: no web pine, language mule; yoga studio leads with no toga', () => {
     expect(suitsField('pine', 'design', 'web')).toBe(false);
     expect(suitsField('mule', 'school', 'language')).toBe(false);
+    // A thing in its second sense too: grid is first a pattern, then power lines.
+    expect(suitsField('grid', 'kid', 'kids')).toBe(false);
     // A quality or feeling suits any trade.
     expect(suitsField('charm', 'farm', 'organic')).toBe(true);
     for (const [trade, name] of [
@@ -188,6 +190,7 @@ describe('sounds-like pairs that suit the trade (issue 16, session 10)', () => {
       ['language school', 'language mule'],
       ['surf school', 'surf mule'],
       ['baby food', 'baby lube'],
+      ['kids clothing', 'kid grid'],
     ] as const) {
       expect(top(trade, 24), trade).not.toContain(name);
     }

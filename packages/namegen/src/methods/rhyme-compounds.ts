@@ -47,9 +47,12 @@ const STEM_STEP = 0.04;
 const THING_FILES: ReadonlySet<number> = new Set([5, 6, 13, 20, 27]);
 
 function isThing(word: string): boolean {
-  const first = lookupLemma(word, 'n')[0];
-  return first !== undefined && THING_FILES.has(getSynset(first).lexFile);
+  // Either of the first two senses: grid is first a pattern, then the power lines (kid grid).
+  return lookupLemma(word, 'n')
+    .slice(0, THING_SENSES)
+    .some((ref) => THING_FILES.has(getSynset(ref).lexFile));
 }
+const THING_SENSES = 2;
 
 /** A thing partner only when it belongs to the stem's or the keyword's field (wine vine, ice cream). */
 export function suitsField(partner: string, stem: string, keywordWord: string): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateSync } from '../src/index.ts';
 import { getPronunciation, stripStress } from '../src/lexicon/index.ts';
-import { rhymingCompounds, suitsField } from '../src/methods/rhyme-compounds.ts';
+import { NATURAL_THING_FILES, rhymingCompounds, suitsField } from '../src/methods/rhyme-compounds.ts';
 import { fitsMeaning } from '../src/methods/rhyme-meaning-fit.ts';
 import { fieldStems } from '../src/methods/rhyme-stems.ts';
 import {
@@ -182,6 +182,9 @@ describe('sounds-like pairs that suit the trade (issue 16, session 10)', () => {
     expect(suitsField('mule', 'school', 'language')).toBe(false);
     // A thing in its second sense too: grid is first a pattern, then power lines.
     expect(suitsField('grid', 'kid', 'kids')).toBe(false);
+    // Swapped into a phrase, a building or tool may be the trade's place; a plant or animal is not.
+    expect(suitsField('manor', 'planner', 'wedding', NATURAL_THING_FILES)).toBe(true);
+    expect(suitsField('pine', 'design', 'web', NATURAL_THING_FILES)).toBe(false);
     // A quality or feeling suits any trade.
     expect(suitsField('charm', 'farm', 'organic')).toBe(true);
     for (const [trade, name] of [

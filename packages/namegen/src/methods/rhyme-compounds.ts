@@ -45,18 +45,29 @@ const STEM_STEP = 0.04;
  * language mule, wine pine), where a quality or feeling (charm, cheer) suits any trade.
  */
 const THING_FILES: ReadonlySet<number> = new Set([5, 6, 13, 20, 27]);
+/**
+ * Living things and stuff, without artifacts: swapped into a phrase, a building or tool can read as
+ * the trade's place or instrument (wedding manor, language tool), an animal or plant cannot (web
+ * pine, language mule, baby lube).
+ */
+export const NATURAL_THING_FILES: ReadonlySet<number> = new Set([5, 13, 20, 27]);
 
-function isThing(word: string): boolean {
+function isThing(word: string, files: ReadonlySet<number>): boolean {
   // Either of the first two senses: grid is first a pattern, then the power lines (kid grid).
   return lookupLemma(word, 'n')
     .slice(0, THING_SENSES)
-    .some((ref) => THING_FILES.has(getSynset(ref).lexFile));
+    .some((ref) => files.has(getSynset(ref).lexFile));
 }
 const THING_SENSES = 2;
 
 /** A thing partner only when it belongs to the stem's or the keyword's field (wine vine, ice cream). */
-export function suitsField(partner: string, stem: string, keywordWord: string): boolean {
-  return !isThing(partner) || fitsMeaning(partner, stem) || fitsMeaning(partner, keywordWord);
+export function suitsField(
+  partner: string,
+  stem: string,
+  keywordWord: string,
+  thingFiles: ReadonlySet<number> = THING_FILES,
+): boolean {
+  return !isThing(partner, thingFiles) || fitsMeaning(partner, stem) || fitsMeaning(partner, keywordWord);
 }
 
 export function rhymingCompounds(

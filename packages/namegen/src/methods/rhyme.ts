@@ -11,7 +11,7 @@ import {
 import { isFunctionWordName } from '../quality/function-words.ts';
 import type { MethodContext, RawIdea } from './context.ts';
 import { alliterativePairs } from './rhyme-alliteration.ts';
-import { rhymingCompounds, suitsField, type RhymeSource } from './rhyme-compounds.ts';
+import { NATURAL_THING_FILES, rhymingCompounds, suitsField, type RhymeSource } from './rhyme-compounds.ts';
 import { fieldStems } from './rhyme-stems.ts';
 import { fitsMeaning } from './rhyme-meaning-fit.ts';
 import { isPairPartner, pairWorth } from './rhyme-worth.ts';
@@ -388,13 +388,14 @@ export function rhyme({ keyword }: MethodContext): RawIdea[] {
       // The word's own ending is no rhyme in the phrase (legal advice → legal ice).
       const ownEnding = word.endsWith(idea.name) || idea.name.endsWith(word);
       const last = keyword.words.length > 1 && position === keyword.words.length - 1;
-      // Only a partner a namer keeps makes the phrase: a positive word or a thing of the trade's
-      // field; any other word swapped in reads as a random object (web pine, language mule, baby lube).
-      const keeps = worth > 0 && suitsField(idea.name, word, keywordHead);
+      // A plant, animal or substance of another field swapped in reads as a random object (web pine,
+      // language mule, baby lube); no phrase is made of it.
+      const keeps = suitsField(idea.name, word, keywordHead, NATURAL_THING_FILES);
       if ((perfect || near) && last && !ownEnding && keeps) {
         const phrase = [...keyword.words.slice(0, -1), idea.name].join(' ');
         // The phrase rhymed always leads its bare rhyme; a namer's or positive word lifts it more.
-        const paired = (perfect ? PHRASE_PERFECT_BASE : PHRASE_NEAR_BASE) + PHRASE_WORTH_WEIGHT * worth;
+        const paired =
+          worth > 0 ? (perfect ? PHRASE_PERFECT_BASE : PHRASE_NEAR_BASE) + PHRASE_WORTH_WEIGHT * worth : 0;
         ideas.push({
           name: phrase,
           score: Math.max(paired, idea.score + PHRASE_OVER_BARE),

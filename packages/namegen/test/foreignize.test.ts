@@ -27,23 +27,6 @@ describe('foreignize', () => {
     ).not.toMatch(/field/);
   });
 
-  it("gives a translated one-word keyword its field's image beside its own translation, not its genus", () => {
-    const why = (keyword: string, name: string): string | undefined =>
-      foreignize(keyword, { limit: 12 }).find((candidate) => candidate.name === name)?.why;
-    expect(why('florist', 'florista')).toBe('Spanish for florist');
-    expect(why('florist', 'flor')).toBe("Spanish for flower, a word of florist's field");
-    expect(why('vineyard', 'vino')).toBe("Spanish for wine, a word of vineyard's field");
-    // A brewery is a kind of plant and a vineyard a kind of farm: the genus names no image.
-    expect(why('brewery', 'cerveza')).toBe("Spanish for beer, a word of brewery's field");
-    const brewery = foreignize('brewery', { limit: 30 }).map((candidate) => candidate.why);
-    expect(brewery.filter((text) => /Spanish for plant/u.test(text))).toEqual([]);
-    expect(why('vineyard', 'granja')).toBeUndefined();
-    // One field word only: the keyword's own coinages keep their places after it.
-    expect(
-      foreignize('florist', { limit: 12 }).filter((candidate) => / field$/u.test(candidate.why)),
-    ).toHaveLength(1);
-  });
-
   it('keeps the u of gu and qu when an ending replaces the final vowels (agua → aguita)', () => {
     const water = foreignize('water', { limit: 40 }).map((candidate) => candidate.name);
     expect(water).toContain('aguita');

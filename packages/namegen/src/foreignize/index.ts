@@ -5,7 +5,6 @@ import {
   findEnglishFor,
   findEntry,
   lexiconSize,
-  translate,
   preferredForms,
   romanizedForm,
   type LexiconEntry,
@@ -16,7 +15,6 @@ import { pronounceability } from './pronounceability.ts';
 import type { RomanizedForm } from './romanize.ts';
 import { foldToAscii } from './romanize.ts';
 import { createRandom } from '../random.ts';
-import { baseForms, getSynset, lookupWord } from '../lexicon/index.ts';
 import { fieldWords } from '../methods/field-roots.ts';
 
 export { DEFAULT_LANGUAGE, LANGUAGE_NAMES, parseLanguage } from './languages.ts';
@@ -51,12 +49,6 @@ const COINAGE_RANGE = 0.55;
 /** A word of the field stands in for a keyword word the lexicon lacks (bookshop → libro, tienda). */
 const FIELD_TRANSLATION_SCORE = 0.95;
 const MAX_FIELD_WORDS = 2;
-/**
- * A keyword the lexicon translates as one word still gets its field's first word, just below its own
- * translation: the trade's own noun (florista, libreria) is the plain choice, and a short word of its
- * field (flor, libro, luz) the name; our raters put those highest (luz 3.5; docs/benchmarks-panel.md).
- */
-const FIELD_WORDS_BESIDE_TRANSLATION = 1;
 /**
  * A phrase translation (skincare → "cuidado de la piel") is not a name: its key word stands in for it
  * (piel), just below a one-word translation; a phrase of two short words ("pez dorado") comes with the
@@ -142,41 +134,6 @@ function describeHead(language: Language, english: string, form: RomanizedForm, 
   return `${LANGUAGE_NAMES[language]} for ${english} is "${form.native}"${latin}: its key word, ${head}`;
 }
 
-/**
- * A field word worth naming beside the keyword's own translation: the field's image (brewery → beer,
- * vineyard → grape), not its genus (plant, farm: what the keyword is a kind of), not a row the
- * lexicon gives as a verb (its Latin is an infinitive: plant → serere), not a look-up that reached
- * another headword (taper → tap), and not the translation again.
- */
-function isImageBesideTranslation(
-  english: string,
-  entry: LexiconEntry,
-  keyword: string,
-  translation: string | undefined,
-  language: Language,
-): boolean {
-  if (entry.english !== english && !baseForms(english).includes(entry.english)) return false;
-  if (genusWords(keyword).has(english)) return false;
-  if (/(?:are|ere|ire)$/u.test(translate(english, 'LA')?.latin ?? '')) return false;
-  return rendering(entry, language).name !== translation;
-}
-
-/** The one-word lemmas of the hypernyms, two levels up, of a word's first noun sense. */
-function genusWords(word: string): Set<string> {
-  const genus = new Set<string>();
-  let level = lookupWord(word, 'n').slice(0, 1);
-  for (let depth = 0; depth < 2; depth += 1) {
-    level = level.flatMap((ref) =>
-      getSynset(ref)
-        .pointers.filter((pointer) => pointer.symbol === '@' || pointer.symbol === '@i')
-        .map(({ offset, pos }) => ({ offset, pos })),
-    );
-    for (const ref of level)
-      for (const lemma of getSynset(ref).words) if (!lemma.includes(' ')) genus.add(lemma);
-  }
-  return genus;
-}
-
 class CandidateList {
   private readonly byName = new Map<string, Candidate>();
 
@@ -240,19 +197,14 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
   // A word whose translation is a phrase gets them too: the phrase is not a name (skincare → piel).
   for (const [index, word] of (words.length === 1 ? words : []).entries()) {
     const lead = renderings[index]?.[0];
-    if (!/^[a-z]+$/u.test(word.english)) continue;
-    const translated = lead !== undefined && !isPhrase(lead.form.latin);
+    if ((lead && !isPhrase(lead.form.latin)) || !/^[a-z]+$/u.test(word.english)) continue;
     const stand = fieldWords(word.english, 1)
       .slice(1)
       .flatMap((english) => {
         const entry = findEntry(english);
         return entry && !excluded.has(entry.english) ? [{ english, entry }] : [];
       })
-      .filter(
-        ({ english, entry }) =>
-          !translated || isImageBesideTranslation(english, entry, word.english, lead.name, language),
-      )
-      .slice(0, translated ? FIELD_WORDS_BESIDE_TRANSLATION : MAX_FIELD_WORDS);
+      .slice(0, MAX_FIELD_WORDS);
     stand.forEach(({ entry }, index) => {
       // A field word's phrase form gives its key word too (bespoke's field: tailored, "a medida").
       const { form, name } = rendering(entry, language);

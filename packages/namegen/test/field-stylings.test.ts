@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { generateSync, RESULTS_PER_PAGE } from '../src/index.ts';
+import { generateSync } from '../src/index.ts';
 import type { Method } from '../src/index.ts';
 import { isExistingWord } from '../src/lexicon/index.ts';
 import { fieldStylingWords } from '../src/methods/field-styling-words.ts';
 import { phraseLengthFactor } from '../src/methods/phrase-length.ts';
 import { fieldWordStylings } from '../src/methods/rewrite.ts';
-import { fieldWordSlang } from '../src/methods/urbanedge.ts';
 
 /**
- * Issue 16: looks-like and urbanize restyle short evocative words of the field (Lyft from lift,
+ * Issue 16: looks-like restyles short evocative words of the field (Lyft from lift,
  * Flickr from flicker), not only the trade's generic name. The field words come from describe-like's
  * imagery, which another pass tunes: these tests ask for the shape of what comes out, not for one word.
  */
@@ -71,35 +70,6 @@ describe('looks-like restyles the field', () => {
       expect(name).toMatch(/^[a-z]{4,8}$/);
       expect(isExistingWord(name)).toBe(false);
       expect(why).toMatch(FIELD_WHY('florist'));
-    }
-  });
-});
-
-describe('urbanize restyles the field', () => {
-  it('leads with slang on a field word, two at most, the keyword’s own slang after them', () => {
-    const page = top('jewelry', 'urbanedge', RESULTS_PER_PAGE);
-    expect(page).toHaveLength(RESULTS_PER_PAGE);
-    const field = page.filter(({ why }) => FIELD_WHY('jewelry').test(why));
-    expect(field.length).toBeGreaterThan(0);
-    expect(field.length).toBeLessThanOrEqual(2);
-    expect(page.slice(0, 3).some(({ why }) => FIELD_WHY('jewelry').test(why))).toBe(true);
-  });
-
-  it('puts letters only on the field word, no digit and no stacked rule', () => {
-    for (const idea of fieldWordSlang('vineyard')) {
-      expect(idea.name).toMatch(/^[a-z]{4,8}$/);
-      expect(idea.why).not.toMatch(/, -|; /);
-    }
-  });
-
-  it('puts no ending on a word that already ends in its first letter (wheel → wheelly)', () => {
-    for (const keyword of ['bicycle', 'jewelry', 'vineyard', 'plumbing']) {
-      for (const { name, why } of fieldWordSlang(keyword)) {
-        const word = /\(from ([a-z]+),/.exec(why)?.[1] ?? '';
-        expect(name.startsWith(word) && name[word.length] === word.at(-1), `${keyword} → ${name}`).toBe(
-          false,
-        );
-      }
     }
   });
 });

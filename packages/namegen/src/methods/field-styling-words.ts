@@ -5,7 +5,7 @@ import { imageryOf } from './field-imagery.ts';
 import { definitionWords } from './gloss-words.ts';
 
 /**
- * Short evocative words of a keyword's field for looks-like and urbanize to restyle (issue 16). The
+ * Short evocative words of a keyword's field for looks-like to restyle (issue 16). The
  * stylised brands people keep restyle a short word of the field, not the trade's generic name: Flickr
  * (flicker, for photos), Lyft (lift), Kleenex (clean); restyling "florist" only gives a restyled
  * generic word (florizt). The words come from describe-like's field imagery and the keyword's
@@ -41,7 +41,7 @@ export function fieldStylingWords(keyword: string): FieldStylingWord[] {
   try {
     return collect(keyword);
   } catch {
-    // Another method's reader failing must not take looks-like and urbanize down with it.
+    // Another method's reader failing must not take looks-like down with it.
     return [];
   }
 }

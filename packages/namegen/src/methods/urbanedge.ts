@@ -1,7 +1,6 @@
 import { isExistingWord } from '../lexicon/index.ts';
 import { pronounceability } from '../phonotactics/index.ts';
 import type { MethodContext, RawIdea } from './context.ts';
-import { fieldStylingWords } from './field-styling-words.ts';
 import { phraseLengthFactor } from './phrase-length.ts';
 import { firstSyllable } from './text-utils.ts';
 
@@ -225,62 +224,11 @@ function joinClipped(parts: readonly string[]): string {
   return parts.join('').replace(/(.)\1\1/g, '$1$1');
 }
 
-/**
- * Slang on a short word of the field (issue 16: restyling "florist" gives florify, a restyled generic
- * word; the brands people keep restyle a short word of the field: Tumblr, Lyft, Spotify). One rule
- * each, letters only, 4–8 letters and no dictionary word; digits and stacked rules read as noise on a
- * word the reader must first recognise.
- */
-const FIELD_NAME_LETTERS = { min: 4, max: 8 };
-const STYLINGS_PER_FIELD_WORD = 1;
-const SAME_RULE_FACTOR = 0.93;
-const MAX_FIELD_NAMES = 2;
-/** Field stylings lead the keyword's own (florify, yogstudly rated about 1.6 of 5 on our panels). */
-const FIELD_BASE = 0.45;
-
-export function fieldWordSlang(keyword: string): RawIdea[] {
-  const ideas: RawIdea[] = [];
-  // Each use of an ending the lead already has costs a little (budify, gemify, rosify all at once).
-  const uses = new Map<string, number>();
-  for (const { word, origin, strength } of fieldStylingWords(keyword)) {
-    const chosen = urbanizeWord(word, true, false, false)
-      .filter(
-        ({ name }) =>
-          /^[a-z]+$/.test(name) &&
-          name.length >= FIELD_NAME_LETTERS.min &&
-          name.length <= FIELD_NAME_LETTERS.max &&
-          // An ending whose first letter the word already ends in blurs the join (wheel → wheelly).
-          !(name.startsWith(word) && name[word.length] === word[word.length - 1]) &&
-          !isExistingWord(name),
-      )
-      .sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : 1))
-      .slice(0, STYLINGS_PER_FIELD_WORD);
-    chosen.forEach(({ name, score, why }) => {
-      const label = why.replace(/ \(from [^)]*\)$/, '');
-      const used = uses.get(label) ?? 0;
-      uses.set(label, used + 1);
-      ideas.push({
-        name,
-        score: (FIELD_BASE + 0.3 * score + 0.25 * strength) * SAME_RULE_FACTOR ** used,
-        why: `${label} (from ${word}, ${origin})`,
-      });
-    });
-  }
-  // The lead only: the keyword's own slang fills the page as before (pizzalicious, florify before
-  // floristify), and a third styling of the field reads as a list of -ify words.
-  return ideas.sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : 1)).slice(0, MAX_FIELD_NAMES);
-}
-
 export function urbanedge({ keyword }: MethodContext): RawIdea[] {
   const { words } = keyword;
   if (words.length === 1) {
     const word = words[0] ?? '';
-    return [
-      ...fieldWordSlang(word),
-      ...urbanizeWord(word, true, true),
-      ...clippedForms(word),
-      ...prefixedForms(word),
-    ];
+    return [...urbanizeWord(word, true, true), ...clippedForms(word), ...prefixedForms(word)];
   }
   // No endings on the joined phrase: they read as stock suffixes ("moneytransferify"); they go on the
   // phrase clipped to each word's first syllable instead ("money transfer" → "montrans" → "montransly").

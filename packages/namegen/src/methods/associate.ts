@@ -96,7 +96,6 @@ function plainDerivationFactor(lemma: string, word: string): number {
 }
 /** Definitions of this many first senses are read. */
 const GLOSS_SENSES = 2;
-export { glossWords };
 /** A relation of a related word (the field's terms, the pertained noun's synonyms). */
 const SECOND_HOP_FACTOR = 0.6;
 /** The second step runs while the first gave fewer than this many ideas per requested name. */

@@ -177,7 +177,7 @@ const ANCESTOR_LEVELS = 3;
  * The keyword's broader terms, a few levels up: a field noun that is one of them (ice cream, "frozen
  * dessert": dessert) has the keyword's sister products for kinds (flan, junket), not its imagery.
  */
-export function ancestors(refs: readonly SynsetRef[]): Set<string> {
+function ancestors(refs: readonly SynsetRef[]): Set<string> {
   const found = new Set<string>();
   let level: SynsetRef[] = [...refs];
   for (let step = 0; step < ANCESTOR_LEVELS; step++) {

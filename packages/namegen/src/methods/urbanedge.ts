@@ -131,12 +131,7 @@ function isSuffixRule(urbanRule: UrbanRule): boolean {
  * Every rule once, then every pair of rules (a respelling and an ending: "kicks" → "kix" → "kixly"),
  * so a first page fills; a stacked pair is only as natural as both rules together.
  */
-export function urbanizeWord(
-  word: string,
-  allowSuffixes = true,
-  allowLibfixes = false,
-  allowPairs = true,
-): RawIdea[] {
+export function urbanizeWord(word: string, allowSuffixes = true, allowLibfixes = false): RawIdea[] {
   const ideas: RawIdea[] = [];
   const offer = (variant: string, weight: number, label: string): void => {
     // A letter three times in a row (pizz + zy) is a slip, not slang.
@@ -167,7 +162,7 @@ export function urbanizeWord(
     const once = first.apply(word);
     if (once === word) continue;
     offer(once, first.weight * endingFit(first, word), first.label);
-    if (isSuffixRule(first) || !allowPairs) continue;
+    if (isSuffixRule(first)) continue;
     for (const second of URBAN_RULES) {
       if (second === first || !usable(second, once)) continue;
       const twice = second.apply(once);

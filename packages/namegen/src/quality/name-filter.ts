@@ -6,6 +6,7 @@ import { addsEmptyWord, isFunctionWordName } from './function-words.ts';
 import { isKeywordTypo } from './keyword-typos.ts';
 import { hiddenNegativeWords, isNegativeWord, warmUpNegativeWords } from './negative-words.ts';
 import { showsEnoughOfPhrase, WHOLE_PHRASE_METHODS } from './phrase-coverage.ts';
+import { visibleBadWords } from './visible-words.ts';
 
 /**
  * The filters every method's names pass before ranking (issue 16): a name a founder would strike out
@@ -56,6 +57,12 @@ export function nameRejection(name: string, context: FilterContext): RejectionRe
   if (parts.length === 1 && /^[a-z]+$/.test(letters) && !isExistingWord(letters)) {
     if (hiddenNegativeWords(letters).some((word) => !typed.includes(word))) return 'negative';
   }
+  // A short adult or negative word at the edge of an invented part (flosex, dograge), any method's.
+  const visible = parts
+    .filter((part) => /^[a-z]+$/.test(part) && !fromUser(part) && !isExistingWord(part))
+    .flatMap((part) => visibleBadWords(part, typed));
+  if (visible.some(({ kind }) => kind === 'adult')) return 'offensive';
+  if (visible.length > 0) return 'negative';
   if (parts.some((part) => !fromUser(part)) && isDemonym(lower)) return 'demonym';
   if (parts.length === 1 && !fromUser(letters) && !isExistingWord(letters) && isDemonymCoinage(letters))
     return 'demonym';

@@ -1,5 +1,7 @@
 import { type BlendRanking, blendScored, DEFAULT_BLEND_RANKING } from '../blend/index.ts';
 import type { MethodContext, RawIdea } from './context.ts';
+import { combiSources } from './word-combi-stems.ts';
+import { namingScore } from './word-combi-naming.ts';
 
 /**
  * The blender scores on its own open scale; engine scores are 0..1 and were clamped, so every blend
@@ -17,18 +19,58 @@ export function blendScoreToUnit(raw: number, ranking: BlendRanking = DEFAULT_BL
   return 1 / (1 + Math.exp(-(raw - centre) / spread));
 }
 
-// The quality filters (src/quality) drop some blends, so the blender is asked for more than a page.
+// The quality filters (src/quality) drop some blends, so more than a page is returned.
 const CANDIDATES_PER_LIMIT = 4;
-/** Blends in the reverse word order ("carepet") rank after the keyword's own order. */
-const REVERSED_ORDER_FACTOR = 0.85;
+/**
+ * Blends asked of the blender per pair of sources: the naming score re-ranks them, and the ones
+ * founders keep (dogroom) can sit far down the blend model's order.
+ */
+const BLENDS_PER_SOURCE_PAIR = 400;
+
+/** The blend model does not score plain compounds; they take a middling model term. */
+const COMPOUND_MODEL_SCORE = 0.5;
+
+interface Scored {
+  name: string;
+  score: number;
+  why: string;
+}
+
+/** Every blend of the two words and of their stems, each with its best blend-model score (0..1). */
+function pairBlends(
+  first: string,
+  second: string,
+): { blends: Scored[]; firstSources: string[]; secondSources: string[] } {
+  const firstSources = combiSources(first);
+  const secondSources = combiSources(second);
+  const byName = new Map<string, Scored>();
+  for (const one of firstSources) {
+    for (const two of secondSources) {
+      // A stem joined whole to the other word is the clipped compound founders keep (wedding
+      // planner → wedplan, smart lighting → smartlight), which the blender leaves out as a plain
+      // concatenation of its two inputs; the keyword's own words joined stay out.
+      if (one !== firstSources[0] || two !== secondSources[0]) {
+        byName.set(one + two, { name: one + two, score: COMPOUND_MODEL_SCORE, why: `${one} + ${two}` });
+      }
+      for (const blend of blendScored(one, two, { limit: BLENDS_PER_SOURCE_PAIR })) {
+        const score = blendScoreToUnit(blend.score);
+        const previous = byName.get(blend.name);
+        if (previous === undefined || previous.score < score) {
+          byName.set(blend.name, { name: blend.name, score, why: blend.why || `blend of ${one} and ${two}` });
+        }
+      }
+    }
+  }
+  return { blends: [...byName.values()], firstSources, secondSources };
+}
 
 /**
  * Word combination: portmanteaus from the blender (src/blend), only for keywords of two or more
- * words (spec 001 section 4: the option is disabled otherwise), ranked by the blender's own model
- * exactly as `namegen blend` ranks them. Neighbouring pairs are blended, and the first with the last
- * word when there are three or more. The learned model already generates and ranks the words in the
- * other order (its 'reversed' shape); with the hand-weighted one each pair is also blended reversed,
- * ranked lower.
+ * words (spec 001 section 4: the option is disabled otherwise). The words and their stems (grooming →
+ * groom) are blended, and the blends ranked for naming (word-combi-naming.ts: both words recognisable,
+ * sayable, 5–10 letters), with the blend model's score as one term; `namegen blend` keeps the blend
+ * model's own order. Neighbouring pairs are blended, and the first with the last word when there are
+ * three or more.
  */
 export function wordCombi({ keyword, limit }: MethodContext): RawIdea[] {
   const { words } = keyword;
@@ -40,17 +82,15 @@ export function wordCombi({ keyword, limit }: MethodContext): RawIdea[] {
   return pairs.flatMap(([first, second], pairIndex) => {
     // Later pairs rank a little lower so the keyword's own word order leads.
     const pairFactor = 1 - 0.05 * pairIndex;
-    const forward = blendScored(first, second, { limit: wanted }).map((blend) => ({
-      name: blend.name,
-      score: blendScoreToUnit(blend.score) * pairFactor,
-      why: blend.why || `blend of ${first} and ${second}`,
-    }));
-    if (DEFAULT_BLEND_RANKING === 'learned') return forward;
-    const reverse = blendScored(second, first, { limit: wanted }).map((blend) => ({
-      name: blend.name,
-      score: blendScoreToUnit(blend.score) * pairFactor * REVERSED_ORDER_FACTOR,
-      why: `${blend.why || `blend of ${second} and ${first}`} (words swapped)`,
-    }));
-    return [...forward, ...reverse];
+    const { blends, firstSources, secondSources } = pairBlends(first, second);
+    return blends
+      .map((blend) => ({
+        ...blend,
+        score:
+          namingScore({ name: blend.name, modelScore: blend.score, firstSources, secondSources }) *
+          pairFactor,
+      }))
+      .sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .slice(0, wanted);
   });
 }

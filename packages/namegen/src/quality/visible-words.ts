@@ -11,6 +11,8 @@ import { isExistingWord } from '../lexicon/index.ts';
  */
 const ADULT_ANYWHERE = ['sex', 'porn', 'nude', 'nazi', 'xxx'];
 const ADULT_AT_EDGE = ['cum', 'ass', 'piss', 'crap', 'slut', 'fart', 'poop', 'puke'];
+/** Read at the end only (data analytics → datanali): at the start they open ordinary words (analysis). */
+const ADULT_AT_END = ['anal', 'anus'];
 const NEGATIVE_AT_EDGE = `
 rage hate kill dead evil hell doom gore hurt pain fail fear fake scam sick ugly rude dumb liar
 loss lose sad bad sin war gun
@@ -24,11 +26,13 @@ interface VisibleWord {
   word: string;
   kind: VisibleWordKind;
   anywhere: boolean;
+  endOnly?: boolean;
 }
 
 const VISIBLE_WORDS: readonly VisibleWord[] = [
   ...ADULT_ANYWHERE.map((word) => ({ word, kind: 'adult' as const, anywhere: true })),
   ...ADULT_AT_EDGE.map((word) => ({ word, kind: 'adult' as const, anywhere: false })),
+  ...ADULT_AT_END.map((word) => ({ word, kind: 'adult' as const, anywhere: false, endOnly: true })),
   ...NEGATIVE_AT_EDGE.map((word) => ({ word, kind: 'negative' as const, anywhere: false })),
 ];
 const LISTED: ReadonlySet<string> = new Set(VISIBLE_WORDS.map(({ word }) => word));
@@ -57,11 +61,11 @@ function isInsideRealWord(token: string, start: number, end: number): boolean {
  */
 export function visibleBadWords(token: string, typed = ''): { word: string; kind: VisibleWordKind }[] {
   const found: { word: string; kind: VisibleWordKind }[] = [];
-  for (const { word, kind, anywhere } of VISIBLE_WORDS) {
+  for (const { word, kind, anywhere, endOnly } of VISIBLE_WORDS) {
     if (typed.includes(word)) continue;
     for (let start = token.indexOf(word); start >= 0; start = token.indexOf(word, start + 1)) {
       const end = start + word.length;
-      const atEdge = start === 0 || TRAILING_ENDING.test(token.slice(end));
+      const atEdge = (start === 0 && !endOnly) || TRAILING_ENDING.test(token.slice(end));
       if ((anywhere || atEdge) && !isInsideRealWord(token, start, end)) {
         found.push({ word, kind });
         break;

@@ -33,6 +33,16 @@ describe('Nice conventions: drinks', () => {
 });
 
 describe('Nice conventions: services', () => {
+  it('reads "... for others" as a service done to the customer\'s goods', () => {
+    expect(topClass('cheese making for others')).toBe(40);
+    expect(topClass('candle making for others')).toBe(40);
+  });
+
+  it('keeps goods classes low when the term says it is a service', () => {
+    expect(topClass('tyre services')).toBe(37);
+    expect(scoreOf('tyre services', 12)).toBeLessThan(0.2);
+  });
+
   it('lets the object of an action name the trade ("planning of marketing campaigns" is advertising)', () => {
     expect(topClass('planning of marketing campaigns')).toBe(35);
     expect(topClass('organisation of political rallies')).toBe(45);

@@ -42,6 +42,15 @@ const ROLE_WEIGHT = { head: 2.2, genericHead: 0.8, modifier: 1.1, qualifier: 1.5
 const PHRASE_WEIGHT = 2.5;
 const BIGRAM_WEIGHT = 2;
 const SERVICE_SCALE_FOR_GOODS = 0.3;
+/**
+ * A term that says it is a service ("... services", "... for others") is
+ * one whatever its words name: goods classes count much less than for a service only guessed from an
+ * action word ("tyre services" are fitting and repair, 37, not the tyres of 12).
+ */
+const EXPLICIT_SERVICE_SCALE_FOR_GOODS = 0.1;
+const EXPLICIT_SERVICE = /\b(services?|for others)\b/;
+/** Nice's wording for a service done to the customer's goods: "wine making for others". */
+const FOR_OTHERS = /\bfor others\b/;
 /** Services against a head noun our vocabulary lists mostly as goods. */
 const GOODS_HEAD_SERVICE_SCALE = 0.3;
 /** In "rental of films" the object names the trade: its service-class evidence counts this much more. */
@@ -483,8 +492,11 @@ function scoreDescription(text: string, index: ClassIndex): ClassWeights {
   if (isService) {
     applyQualifierRules(scores, SERVICE_RULES, analysed.ruleText, analysed.folded);
     applyQualifierRules(scores, SERVICE_HEADING_RULES, analysed.ruleText, analysed.folded);
+    const goodsScale = EXPLICIT_SERVICE.test(analysed.ruleText)
+      ? EXPLICIT_SERVICE_SCALE_FOR_GOODS
+      : SERVICE_SCALE_FOR_GOODS;
     for (let classNumber = 1; classNumber <= 34; classNumber += 1) {
-      scores[classNumber] = (scores[classNumber] ?? 0) * SERVICE_SCALE_FOR_GOODS;
+      scores[classNumber] = (scores[classNumber] ?? 0) * goodsScale;
     }
   } else if (
     /[^s]s$/.test(analysed.coreWords.at(-1) ?? '') &&
@@ -520,6 +532,7 @@ function isServiceDescription(analysed: AnalysedPhrase, index: ClassIndex): bool
   const words = analysed.coreWords;
   const last = words.at(-1);
   if (last !== undefined && (SERVICE_MARKER_SET.has(last) || isActionWord(last, index))) return true;
+  if (FOR_OTHERS.test(analysed.ruleText)) return true;
   const first = words[0];
   if (first !== undefined && SERVICE_MARKER_SET.has(first) && analysed.qualifiers.length > 0) return true;
   // "reconditioning of engines": a gerund followed by "of" is an action, unless listed goods end in it.

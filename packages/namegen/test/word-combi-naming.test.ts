@@ -33,6 +33,15 @@ describe('word combination ranks blends as founders keep them (issue 16)', () =>
     expect(blend('dog', 'grooming')[0]).not.toBe('dogroom');
   });
 
+  it('prefers two words joined on a shared letter to the same words side by side', () => {
+    expect(score('dogroom', ['dog'], ['grooming', 'groom'])).toBeGreaterThan(
+      1.05 * score('doggroom', ['dog'], ['grooming', 'groom']),
+    );
+    expect(score('carent', ['car'], ['rental', 'rent'])).toBeGreaterThan(
+      1.05 * score('carrent', ['car'], ['rental', 'rent']),
+    );
+  });
+
   it('keeps clipped compounds of stems, which the blender leaves out', () => {
     expect(firstNames('wedding planner', 1)).toEqual(['wedplan']);
     expect(firstNames('smart lighting', 1)).toEqual(['smartlight']);
@@ -68,7 +77,14 @@ describe('word combination ranks blends as founders keep them (issue 16)', () =>
       (candidate) => candidate.name,
     );
     expect(names.indexOf('dogng')).toBeGreaterThan(names.length - 8);
-    expect(score('king', ['kids', 'kid'], ['clothing'])).toBeLessThan(0.1);
+    // kid + thung is the same reading as kio + thung, but says "dth", which neither word has.
+    expect(score('kidthung', ['kid'], ['clothung'])).toBeLessThan(
+      0.8 * score('kiothung', ['kio'], ['clothung']),
+    );
+    // king reads as king, not kids clothing; keng is the same blend without a meaning of its own.
+    expect(score('king', ['kids', 'kid'], ['clothing'])).toBeLessThan(
+      0.6 * score('keng', ['kids', 'kid'], ['clotheng']),
+    );
   });
 
   it('reads a word defined by both words as their blend, however short its parts (brunch)', () => {

@@ -32,8 +32,11 @@ describe('random generation builds on recognisable parts (issue 16)', () => {
     expect(autogenPage('kids clothing', 3)).toContain('kidcloth');
     expect(autogenPage('smart lighting', 3)).toContain('smartlight');
     expect(autogenPage('video games', 3)).toContain('vidgame');
-    // A phrase still fills a first page.
+    // surf + schol- (Latin schola, school): the seam's sch is one sound. A phrase still fills a page.
+    expect(autogenPage('surf school', 3)).toContain('surfschola');
     expect(autogenPage('surf school')).toHaveLength(24);
+    // Without a recognisable join (two short words whole) the earlier coinages stay as they were.
+    expect(autogenPage('wine bar', 3)).toEqual(['winebaria', 'winebario', 'winbard']);
   });
 
   it('drops the letter model’s scraps of a one-word keyword (ince, intray, cand, flors), keeps its roots', () => {

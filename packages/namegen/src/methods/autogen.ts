@@ -129,12 +129,14 @@ function phraseEndingCoinages(words: readonly string[]): RawIdea[] {
 /** Endings that make one name of a clipped last part (furnit → furnita); whole words keep none. */
 const CLIPPING_ENDINGS = ['a', 'o', 'ia', 'io', 'ora', 'ino'];
 const MIN_PHRASE_NAME = 5;
+const OTHER_ENDING_COST = 0.15;
 const MAX_PHRASE_NAME = 10;
 /**
  * The letter model's phrase coinages and the Romance-ending ones on two-letter heads (weplant,
- * dograge, surscho: our raters gave them 1.15) only fill a page the recognisable joins leave short.
+ * dograge, surscho: our raters gave them 1.15) only fill a page the recognisable joins leave short:
+ * scaled this far, the learned brand-likeness (0.3 of the final score) cannot lift them back above.
  */
-const LETTER_NOISE_WEIGHT = 0.3;
+const LETTER_NOISE_WEIGHT = 0.15;
 
 /** 1 for names of 6–8 letters, less for shorter or longer ones. */
 function brevity(name: string): number {
@@ -171,20 +173,21 @@ function clippedPhraseCoinages(words: readonly string[]): RawIdea[] {
   const lastParts = wordParts(last);
   for (const a of firstParts) {
     for (const b of lastParts) {
-      // Both words whole is the phrase itself, written together (surfschool, babyfood).
+      // Both words whole is the phrase itself written together (surfschool, babyfood), or with a
+      // shared letter dropped a typo of it (carental).
+      if (a.part === first && b.part === last) continue;
       const seam = joinParts(a.part, b.part);
-      // Both words whole and apart is the phrase itself, written together (surfschool, babyfood);
-      // with a shared letter it is a blend (car rental → carental).
-      if (!seam || (a.part === first && b.part === last && !seam.overlaps)) continue;
+      if (!seam) continue;
       const recognised = (a.weight + b.weight) / 2;
       const endings = b.kind === 'head' || b.kind === 'root' ? ['', ...CLIPPING_ENDINGS] : [''];
+      const join: RawIdea[] = [];
       for (const ending of endings) {
         const name = ending ? attachEnding(seam.name, ending) : seam.name;
         if (name.length < MIN_PHRASE_NAME || name.length > MAX_PHRASE_NAME || name === joined) continue;
         if (/(.)\1\1/.test(name) || isExistingWord(name)) continue;
         const readability = pronounceability(name);
         if (readability < MIN_PRONOUNCEABILITY) continue;
-        ideas.push({
+        join.push({
           name,
           score:
             0.6 * recognised +
@@ -195,6 +198,13 @@ function clippedPhraseCoinages(words: readonly string[]): RawIdea[] {
           why: `invented from ${partLabel(a, first)} + ${partLabel(b, last)}${ending ? `, with -${ending}` : ''}`,
         });
       }
+      // One join's best spelling leads; its other endings follow the next join (icecremo, then
+      // not icecremia and icecremio before any other).
+      join
+        .sort((x, y) => y.score - x.score)
+        .forEach((idea, index) =>
+          ideas.push(index === 0 ? idea : { ...idea, score: idea.score - OTHER_ENDING_COST }),
+        );
     }
   }
   return ideas;
@@ -298,11 +308,12 @@ export function autogen(context: MethodContext): RawIdea[] {
 
 function autogenIdeas({ keyword, seed }: MethodContext): RawIdea[] {
   if (keyword.words.length > 1) {
-    const noise = phraseCoinages(keyword.words, seed).map((idea) => ({
-      ...idea,
-      score: idea.score * LETTER_NOISE_WEIGHT,
-    }));
-    return [...clippedPhraseCoinages(keyword.words), ...noise];
+    const clipped = clippedPhraseCoinages(keyword.words);
+    const noise = phraseCoinages(keyword.words, seed);
+    // With no recognisable join (craft beer, wine bar: two short words, no stem or head) the page
+    // keeps the earlier coinages in their order.
+    if (clipped.length === 0) return noise;
+    return [...clipped, ...noise.map((idea) => ({ ...idea, score: idea.score * LETTER_NOISE_WEIGHT }))];
   }
   const model = getLetterModel();
   const ideas: RawIdea[] = rootCoinages(keyword.words[0] ?? '');

@@ -76,7 +76,9 @@ export function wordParts(word: string): WordPart[] {
   if (stem) add(stem, 'stem', 1);
   // A head that is another word is read as that word (organic farm → organfarm, yoga studio →
   // yogastud); a three-letter head (vid, bab) is harder to place than a longer one.
+  // A head inside the stem (gam- of game, lig- of light) only says less of it.
   for (const head of headsOf(word)) {
+    if (stem?.startsWith(head)) continue;
     if (getZipf(head) < OTHER_WORD_ZIPF) add(head, 'head', head.length >= 4 ? 0.75 : 0.45);
   }
   // Only a root that starts like the word (school → schol, cream → crem) is recognised in a phrase's

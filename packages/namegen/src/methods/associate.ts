@@ -11,12 +11,12 @@ import {
 import { pronounceability } from '../phonotactics/index.ts';
 import type { MethodContext, RawIdea } from './context.ts';
 import { evocativeness, isAbstractOrPerson } from './evocativeness.ts';
-import { definitionWords, glossWords } from './gloss-words.ts';
-import { ancestorWords, imageryOf, mentionedFieldNouns } from './field-imagery.ts';
+import { definitionWords, glossWords, isAdjectiveOnly, isDefinitionFiller } from './gloss-words.ts';
+import { ancestorWords, imageryOf, mentionedFieldNouns, readsAsOtherThing } from './field-imagery.ts';
 import { mentionWords } from './field-mentions.ts';
 import { isColourWord } from './colour-words.ts';
 import { weighByPaths } from './field-coherence.ts';
-import { hasNegativeDefinition } from './gloss-connotation.ts';
+import { hasNegativeDefinition, isMarkedSense } from './gloss-connotation.ts';
 import { phraseFieldWeights } from './phrase-field.ts';
 
 /**
@@ -88,6 +88,34 @@ const VIVID_VERB = 0.75;
 const NOUN_ARTIFACT_FILE = 6;
 /** A synonym of this sense whose own first sense is another (see visit in collect). */
 const OTHER_THING_SYNONYM = 0.75;
+/** Any other related word whose own first sense is another thing of another kind (kid → monkey). */
+const OTHER_THING_RELATED = 0.6;
+/** A definition's adjective (insurance, "written contract": written) qualifies the field, names none. */
+const GLOSS_ADJECTIVE_FACTOR = 0.6;
+/** The keyword's first noun senses whose derived verbs are its work (tailor → sew, cut). */
+const TRADE_NOUN_SENSES = 2;
+
+/**
+ * For a keyword whose first sense is a noun, the offsets of its verb senses that WordNet derives from
+ * its first noun senses (tailor: sew, cut; not adjust); undefined when its first sense is no noun.
+ */
+function verbSensesOfTrade(word: string, refs: readonly SynsetRef[]): Set<number> | undefined {
+  if (refs[0]?.pos !== 'n' || !refs.some((ref) => ref.pos === 'v')) return undefined;
+  const linked = new Set<number>();
+  for (const ref of refs.filter((sense) => sense.pos === 'n').slice(0, TRADE_NOUN_SENSES)) {
+    const synset = getSynset(ref);
+    const position = synset.words.indexOf(baseForms(word)[0] ?? word) + 1;
+    for (const pointer of synset.pointers) {
+      if (
+        pointer.symbol === '+' &&
+        pointer.pos === 'v' &&
+        (pointer.sourceWord === 0 || pointer.sourceWord === position)
+      )
+        linked.add(pointer.offset);
+    }
+  }
+  return linked;
+}
 const DERIVATION_PREFIX = 4;
 
 function plainDerivationFactor(lemma: string, word: string): number {
@@ -196,7 +224,7 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
   const ideas: RawIdea[] = [];
   // Senses rank per part of speech: the 1st noun sense and the 1st verb sense are both "first".
   const rankInPos = new Map<string, number>();
-  const consider = (lemma: string, relation: Relation, senseWeight: number, pos = 'n'): void => {
+  const consider = (lemma: string, relation: Relation, senseWeight: number, pos = 'n', factor = 1): void => {
     // A lemma without a vowel is an abbreviation in WordNet (candle → "cd", the candela's symbol).
     if (
       lemma === word ||
@@ -224,16 +252,25 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
     const verbFactor = pos === 'v' && ownEvocativeness < VIVID_VERB ? VERB_FACTOR : 1;
     ideas.push({
       name: lemma,
-      score: score * farFactor * abstractFactor * verbFactor * plainDerivationFactor(lemma, word),
+      score: score * farFactor * abstractFactor * verbFactor * plainDerivationFactor(lemma, word) * factor,
       why: relation.why(word),
     });
   };
+  const tradeVerbs = verbSensesOfTrade(word, refs);
   const visit = (ref: SynsetRef): void => {
     const rank = rankInPos.get(ref.pos) ?? 0;
     rankInPos.set(ref.pos, rank + 1);
     if (rank >= MAX_SENSES) return;
     const senseWeight = 1 / (1 + LATER_SENSE_STEP * rank);
     const synset: Synset = getSynset(ref);
+    // A sense WordNet marks as slang, archaic or disparaging (dog: frump) names nothing of the trade.
+    if (isMarkedSense(synset)) return;
+    // A trade that is a thing or a person is read in its verb senses only where they are its work
+    // (tailor: to sew, to cut; not to adjust, whose broader "adapt" or "make" says nothing of it), and
+    // then only by their synonyms and derivations: a verb's broader terms and kinds are other acts
+    // (fashion, forge; gore, quilt).
+    const verbOfTrade = ref.pos === 'v' ? tradeVerbs?.has(ref.offset) : undefined;
+    if (verbOfTrade === false) return;
     const synonym = RELATIONS.synonym;
     // A synonym whose own first sense is another thing (kid: shaver, a razor; fry, young fish) reads
     // as that thing: a pun on the trade, not its word.
@@ -241,20 +278,28 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
       for (const lemma of synset.words) {
         const ownFirst = lookupLemma(lemma, synset.pos)[0];
         const otherThing = ownFirst !== undefined && ownFirst.offset !== synset.offset;
+        if (isMarkedSense(synset, lemma)) continue;
         consider(lemma, synonym, senseWeight * (otherThing ? OTHER_THING_SYNONYM : 1), synset.pos);
       }
     }
     const position = synset.words.indexOf(word) + 1;
+    // A related word whose own first sense is another thing of another kind reads as that thing.
+    const reach = (lemma: string, relation: Relation, target: Synset, symbol: string): void => {
+      if (isMarkedSense(target, lemma)) return;
+      // A broader term is read as the genus it is (insurance → shelter), not as a thing to picture.
+      const other = symbol !== '@' && readsAsOtherThing(lemma, target) ? OTHER_THING_RELATED : 1;
+      consider(lemma, relation, senseWeight, target.pos, other);
+    };
     for (const pointer of synset.pointers) {
       const relation = RELATIONS[pointer.symbol];
-      if (!relation) continue;
+      if (!relation || (verbOfTrade === true && pointer.symbol !== '+')) continue;
       const target = getSynset(pointer);
       if (pointer.sourceWord === 0) {
-        for (const lemma of target.words) consider(lemma, relation, senseWeight, target.pos);
+        for (const lemma of target.words) reach(lemma, relation, target, pointer.symbol);
       } else if (pointer.sourceWord === position) {
         // Lexical pointers (derivations) link one word of the synset to one word of the target.
         const lemma = target.words[pointer.targetWord - 1];
-        if (lemma) consider(lemma, relation, senseWeight, target.pos);
+        if (lemma) reach(lemma, relation, target, pointer.symbol);
       }
     }
   };
@@ -271,7 +316,10 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
       // A genus a few levels up (ice cream, "frozen dessert": dessert) is one too.
       const genus = ancestorWords([ref]);
       for (const lemma of glossWords(synset.gloss, word)) {
-        if (!genus.has(lemma)) consider(lemma, GLOSS, 1 / (1 + 0.25 * rank));
+        // Filler frames the definition (insurance, "in the case of loss"); an adjective qualifies it.
+        if (genus.has(lemma) || isDefinitionFiller(lemma)) continue;
+        const adjective = isAdjectiveOnly(lemma) ? GLOSS_ADJECTIVE_FACTOR : 1;
+        consider(lemma, GLOSS, adjective / (1 + 0.25 * rank));
       }
     });
   // The field's imagery: the kinds, parts, members and definitions of the definition's nouns
@@ -282,14 +330,23 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
   // Describe-like must not be empty for a known word (issue 16: "solar" gave nothing): one step
   // further, the sister terms of its first senses and the words of the synsets it points to.
   // Only when the word's own relations cannot fill the list: each further synset is a data read.
-  const firstSenses = ideas.length >= SECOND_HOP_WHEN_FEWER * limit ? [] : refs.slice(0, 3).map(getSynset);
+  // A noun trade's verb senses and the senses WordNet marks (slang, archaic...) take no step further.
+  const firstSenses =
+    ideas.length >= SECOND_HOP_WHEN_FEWER * limit
+      ? []
+      : refs
+          .slice(0, 3)
+          .filter((ref) => tradeVerbs === undefined || ref.pos !== 'v')
+          .map(getSynset)
+          .filter((synset) => !isMarkedSense(synset));
   for (const synset of firstSenses) {
     for (const pointer of synset.pointers) {
       const target = getSynset(pointer);
       if (pointer.symbol === '@') {
         for (const sister of target.pointers.filter((p) => p.symbol === '~').slice(0, 40)) {
           const kind = getSynset(sister);
-          for (const lemma of kind.words) consider(lemma, SISTER, 0.8, kind.pos);
+          for (const lemma of kind.words)
+            if (!isMarkedSense(kind, lemma)) consider(lemma, SISTER, 0.8, kind.pos);
         }
       } else if (pointer.symbol === '\\') {
         // "solar" pertains to "sun": the noun's own first senses are this word's field too.
@@ -312,17 +369,20 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
                 why: () => `the ${noun} of ${word}`,
               };
               const reached = getSynset(next);
-              for (const lemma of reached.words) consider(lemma, hop, 1, reached.pos);
+              for (const lemma of reached.words)
+                if (!isMarkedSense(reached, lemma)) consider(lemma, hop, 1, reached.pos);
             }
           }
         }
-      } else if (RELATIONS[pointer.symbol]) {
+      } else if (RELATIONS[pointer.symbol] && !(tradeVerbs !== undefined && target.pos === 'v')) {
+        // A noun trade's derived verb (tailor → to sew) has other acts for kinds and broader terms.
         for (const next of target.pointers) {
           const relation = RELATIONS[next.symbol];
           if (!relation) continue;
           const hop = { weight: relation.weight * SECOND_HOP_FACTOR, why: relation.why };
           const reached = getSynset(next);
-          for (const lemma of reached.words) consider(lemma, hop, 0.8, reached.pos);
+          for (const lemma of reached.words)
+            if (!isMarkedSense(reached, lemma)) consider(lemma, hop, 0.8, reached.pos);
         }
       }
     }

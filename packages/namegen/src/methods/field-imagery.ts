@@ -1,6 +1,7 @@
 import { getSynset, lookupLemma, type Synset, type SynsetRef } from '../lexicon/index.ts';
 import { evocativeness, isImageableNounFile, isNaturalNounFile } from './evocativeness.ts';
-import { definitionWords, glossWords } from './gloss-words.ts';
+import { isMarkedSense } from './gloss-connotation.ts';
+import { definitionWords, glossWords, isAdjectiveOnly, isDefinitionFiller } from './gloss-words.ts';
 
 /**
  * The imagery of a keyword's field (issue 16: describe-like from "WordNet relations, glosses and
@@ -57,7 +58,13 @@ function isSister(noun: string, broader: ReadonlySet<string>): boolean {
 /** The nouns of the first definitions of a keyword, the most evocative first. */
 function fieldNouns(word: string, refs: readonly SynsetRef[], definitions: number): string[] {
   return definitionWords(word, refs, definitions)
-    .filter((lemma) => lookupLemma(lemma, 'n').length > 0 && evocativeness(lemma) >= MIN_FIELD_NOUN)
+    .filter(
+      (lemma) =>
+        lookupLemma(lemma, 'n').length > 0 &&
+        evocativeness(lemma) >= MIN_FIELD_NOUN &&
+        // Filler frames the definition (massage, "to the parts of the body"): no field of its own.
+        !isDefinitionFiller(lemma),
+    )
     .sort((a, b) => evocativeness(b) - evocativeness(a))
     .slice(0, MAX_FIELD_NOUNS);
 }
@@ -90,10 +97,87 @@ function keywordFiles(refs: readonly SynsetRef[], definitions: number): Set<numb
   return files;
 }
 
+/** Levels climbed to see whether one field noun's sense is a kind of another's (flower → ... → plant). */
+const KIND_LEVELS = 6;
+
+function ancestorKeys(synset: Synset, levels: number): Set<string> {
+  const found = new Set<string>();
+  let level: SynsetRef[] = [synset];
+  for (let step = 0; step < levels && level.length > 0; step++) {
+    level = level.flatMap((ref) =>
+      getSynset(ref).pointers.filter((p) => p.symbol === '@' || p.symbol === '@i'),
+    );
+    for (const ref of level) found.add(`${ref.pos}${ref.offset}`);
+  }
+  return found;
+}
+
+/** The words a sense is read by: its lemmas and its definition's content words. */
+function senseWords(synset: Synset, noun: string): string[] {
+  return [...synset.words, ...glossWords(synset.gloss, noun)];
+}
+
+/**
+ * How well each sense of a field noun agrees with the keyword's field, summed over the evidence that
+ * tells its senses apart: it is a broader or narrower term of another field noun's sense (florist:
+ * flower is a kind of plant, the living plant, not the factory) — the strongest —, it shares a
+ * lexicographer file with another field noun or with the keyword, its definition shares a word with
+ * the keyword's definitions, synonyms and field nouns (plumbing: the pipe "used to carry water or
+ * gas", not the tobacco pipe).
+ */
+function senseAgreement(
+  noun: string,
+  list: readonly Synset[],
+  others: ReadonlyMap<string, readonly Synset[]>,
+  ownFiles: ReadonlySet<number>,
+  sharedFiles: ReadonlyMap<number, number>,
+  context: ReadonlySet<string>,
+): Array<{ score: number; confirmed: boolean; related: boolean; own: boolean }> {
+  const otherSenses = [...others].filter(([other]) => other !== noun).flatMap(([, senses]) => senses);
+  const otherKeys = new Set(otherSenses.map((synset) => `${synset.pos}${synset.offset}`));
+  const otherAncestors = new Set(otherSenses.flatMap((synset) => [...ancestorKeys(synset, KIND_LEVELS)]));
+  const evidence = list.map((synset) => {
+    const key = `${synset.pos}${synset.offset}`;
+    const kin =
+      otherAncestors.has(key) ||
+      [...ancestorKeys(synset, KIND_LEVELS)].some((ancestor) => otherKeys.has(ancestor));
+    return {
+      kin,
+      own: ownFiles.has(synset.lexFile),
+      shared: (sharedFiles.get(synset.lexFile) ?? 0) > 1 && isImageableNounFile(synset.lexFile),
+      overlap: senseWords(synset, noun).some((word) => word !== noun && context.has(word)),
+    };
+  });
+  // Evidence every sense has tells none apart.
+  const tells = (pick: (e: (typeof evidence)[number]) => boolean): boolean =>
+    evidence.some(pick) && !evidence.every(pick);
+  const weights = {
+    kin: tells((e) => e.kin) ? KIN_AGREEMENT : 0,
+    own: tells((e) => e.own) ? 1 : 0,
+    shared: tells((e) => e.shared) ? 1 : 0,
+    overlap: tells((e) => e.overlap) ? 1 : 0,
+  };
+  return evidence.map((e) => ({
+    score:
+      (e.kin ? weights.kin : 0) +
+      (e.own ? weights.own : 0) +
+      (e.shared ? weights.shared : 0) +
+      (e.overlap ? weights.overlap : 0),
+    // A shared file confirms a sense even when every sense has it (both field nouns are plants);
+    // the keyword's own file only when it picks out some senses (every trade is an artifact).
+    confirmed: e.kin || e.shared || e.overlap || (e.own && weights.own > 0),
+    related: e.kin || e.shared || e.overlap,
+    own: e.own && weights.own > 0,
+  }));
+}
+const KIN_AGREEMENT = 2;
+const OVERRIDE_FIRST = 2;
+
 function fieldSenses(
   nouns: readonly string[],
   broader: ReadonlySet<string>,
   ownFiles: ReadonlySet<number>,
+  context: ReadonlySet<string>,
 ): Map<string, FieldSense[]> {
   const senses = new Map(
     nouns
@@ -105,7 +189,9 @@ function fieldSenses(
       .filter(
         ([noun, list]) =>
           !list.some((synset) => broader.has(`${synset.pos}${synset.offset}`)) && !isSister(noun, broader),
-      ),
+      )
+      // A sense WordNet marks as slang, archaic or disparaging is no field's imagery.
+      .map(([noun, list]) => [noun, list.filter((synset) => !isMarkedSense(synset))] as const),
   );
   const files = new Map<number, number>();
   for (const list of senses.values()) {
@@ -115,27 +201,41 @@ function fieldSenses(
   const chosen = new Map<string, FieldSense[]>();
   [...senses.keys()].forEach((noun, rank) => {
     const list = senses.get(noun) ?? [];
-    // A sense in the keyword's own field is the one its definition means, even when it is not the
-    // noun's first (analytics, "using algebra and calculus": the mathematics, not the gallstone).
-    const own = list.filter((synset) => ownFiles.has(synset.lexFile));
-    if (own.length > 0 && own.length < list.length) {
+    const agreement = senseAgreement(noun, list, senses, ownFiles, files, context);
+    const top = Math.max(0, ...agreement.map((a) => a.score));
+    // WordNet's first sense is the common one: a later sense overrides it on the keyword's own file
+    // or two kinds of evidence, not on a shared definition word alone (lighting, "having abundant
+    // light or illumination": light the radiation, not the lamp "serving as a source of illumination").
+    const first = agreement[0]?.score ?? 0;
+    const strong = agreement.some((a) => a.score === top && (top >= OVERRIDE_FIRST || a.own));
+    const best = !strong && first < top ? first : top;
+    // The senses that agree best with the field are the ones its definition means, even when not
+    // the noun's first (analytics, "using algebra and calculus": the mathematics, not the gallstone).
+    const scored = list.map((synset, index) => ({
+      synset,
+      ...(agreement[index] ?? { score: 0, confirmed: false, related: false, own: false }),
+    }));
+    const bestFiles = new Set(
+      scored.filter((sense) => sense.score === best && sense.confirmed).map((sense) => sense.synset.lexFile),
+    );
+    // A sense of the same kind as the best that the field also reaches is read too (flower: the
+    // plant, and the bloom "of angiosperm plants"; not the tobacco pipe beside the water pipe).
+    const picked = scored
+      .filter(
+        (sense) =>
+          (sense.score === best && sense.confirmed) || (bestFiles.has(sense.synset.lexFile) && sense.related),
+      )
+      .slice(0, FIELD_SENSES);
+    if (picked.length > 0) {
       chosen.set(
         noun,
-        own.slice(0, FIELD_SENSES).map((synset) => ({ synset, confirmed: true })),
+        picked.map(({ synset }) => ({ synset, confirmed: true })),
       );
       return;
     }
-    const shared = list.filter(
-      (synset) => (files.get(synset.lexFile) ?? 0) > 1 && isImageableNounFile(synset.lexFile),
-    );
-    // Only the most evocative field noun is read in its first senses when none is shared; another
-    // noun's first sense may be another field's (plant: the factory, whose kinds are brewery, mill).
-    if (shared.length > 0) {
-      chosen.set(
-        noun,
-        shared.slice(0, FIELD_SENSES).map((synset) => ({ synset, confirmed: true })),
-      );
-    } else if (rank === 0) {
+    // Only the most evocative field noun is read in its first senses when nothing tells them
+    // apart; another noun's first sense may be another field's (plant: the factory: brewery, mill).
+    if (rank === 0) {
       const first = list.filter((synset) => synset.lexFile === list[0]?.lexFile).slice(0, FIELD_SENSES);
       chosen.set(
         noun,
@@ -197,12 +297,47 @@ export function ancestorWords(refs: readonly SynsetRef[]): Set<string> {
   return words;
 }
 
+/**
+ * A kind, part or synonym whose own first sense is another thing of another lexicographer file reads
+ * as that thing (kid → monkey, the animal; pipe → main, the open sea; tailor → gore, blood): a pun
+ * on the field, not its word.
+ */
+const OTHER_THING_FACTOR = 0.6;
+/** A field noun's definition adjective (promise, "a verbal commitment": verbal) only qualifies it. */
+const DEFINITION_ADJECTIVE_FACTOR = 0.6;
+
+export function readsAsOtherThing(lemma: string, synset: Synset, strict = false): boolean {
+  const first = lookupLemma(lemma, synset.pos)[0];
+  if (first === undefined || first.offset === synset.offset) return false;
+  const file = getSynset(first).lexFile;
+  // Natural kinds read as one another's (lamb the animal and the meat; quark the cheese), unless
+  // strict: a word found only by its definition (bay, found by candle as the bayberry) needs its own
+  // first sense's kind.
+  return (
+    file !== synset.lexFile && (strict || !(isNaturalNounFile(file) && isNaturalNounFile(synset.lexFile)))
+  );
+}
+
 export function imageryOf(word: string, refs: readonly SynsetRef[], definitions: number): ImageryWord[] {
   const found: ImageryWord[] = [];
   // The keyword's broader terms: their kinds are other trades (studio → workplace → bakery, forge).
+  // The group it belongs to is one too (dog, "a member of the genus Canis": jackal, wolf).
   const broader = ancestors(refs);
+  for (const ref of refs.slice(0, definitions))
+    for (const pointer of getSynset(ref).pointers)
+      if (pointer.symbol === '#m') broader.add(`${pointer.pos}${pointer.offset}`);
   const ownFiles = keywordFiles(refs, definitions);
-  for (const [source, synsets] of fieldSenses(fieldNouns(word, refs, definitions), broader, ownFiles)) {
+  // The field as the keyword's definitions and synonyms word it, to tell a field noun's senses apart.
+  const context = new Set([
+    ...definitionWords(word, refs, definitions),
+    ...refs.slice(0, definitions).flatMap((ref) => getSynset(ref).words),
+  ]);
+  for (const [source, synsets] of fieldSenses(
+    fieldNouns(word, refs, definitions),
+    broader,
+    ownFiles,
+    context,
+  )) {
     const addWord = (lemma: string, weight: number): void => {
       // Two letters are WordNet's symbols and abbreviations (jewelry → metal → co, ho).
       if (lemma !== word && lemma !== source && lemma.length >= MIN_LETTERS)
@@ -230,9 +365,16 @@ export function imageryOf(word: string, refs: readonly SynsetRef[], definitions:
         const seen = counts.get(pointer.symbol) ?? 0;
         if (seen >= MAX_KINDS) continue;
         counts.set(pointer.symbol, seen + 1);
-        for (const lemma of getSynset(pointer).words) add(lemma, weight);
+        const target = getSynset(pointer);
+        for (const lemma of target.words) {
+          if (isMarkedSense(target, lemma)) continue;
+          add(lemma, weight * (readsAsOtherThing(lemma, target) ? OTHER_THING_FACTOR : 1));
+        }
       }
-      for (const lemma of glossWords(synset.gloss, source)) add(lemma, DEFINITION_WEIGHT);
+      for (const lemma of glossWords(synset.gloss, source)) {
+        if (isDefinitionFiller(lemma)) continue;
+        add(lemma, DEFINITION_WEIGHT * (isAdjectiveOnly(lemma) ? DEFINITION_ADJECTIVE_FACTOR : 1));
+      }
     }
   }
   return found;

@@ -2,7 +2,8 @@ import { getSynset, getZipf, lookupLemma } from '../lexicon/index.ts';
 import { isNegativeWord } from '../quality/negative-words.ts';
 import { evocativeness, isImageableNounFile } from './evocativeness.ts';
 import { sensesMentioning } from './gloss-mentions.ts';
-import { isTabooSense } from './gloss-connotation.ts';
+import { readsAsOtherThing } from './field-imagery.ts';
+import { isMarkedSense, isTabooSense } from './gloss-connotation.ts';
 
 /**
  * The things a trade's own vocabulary defines by it: the one- and two-word lemmas of WordNet senses
@@ -31,6 +32,7 @@ const MAX_LETTERS = 10;
 /** Below this Zipf a word is unknown to most readers (pericementoclasia), unless WordNet's first. */
 const MIN_ZIPF = 1.5;
 const NOUN_ATTRIBUTE_FILE = 7;
+const OTHER_THING_FACTOR = 0.6;
 
 /** How much a mention of the term says about the field: 1 for a rare term, less for a common one. */
 function termSpecificity(mentions: number): number {
@@ -116,13 +118,13 @@ export function mentionWords(
         ref.pos === 'n' &&
         (isImageableNounFile(synset.lexFile) || (own && synset.lexFile === NOUN_ATTRIBUTE_FILE));
       // A taboo sense (toilet: potty, throne, commode) gives no name.
-      if (!fits || isTabooSense(synset)) continue;
+      if (!fits || isTabooSense(synset) || isMarkedSense(synset)) continue;
       // A definition that shares no other word with the field may mention another sense of the
       // term (web: a duck's webbed feet; candle: the bayberry's wax).
       const shared = sharesField(synset.gloss, term, context) ? 1 : UNSHARED_FACTOR;
       for (const written of synset.words) {
         const lemma = nameableWord(written, excluded);
-        if (lemma === undefined) continue;
+        if (lemma === undefined || isMarkedSense(synset, written)) continue;
         // A word whose own first sense is another thing (a mention in its fifth sense) is not read
         // as the field's: "host" is defined by bread only as the Eucharist's wafer.
         if (
@@ -131,7 +133,10 @@ export function mentionWords(
             .every((first) => first.offset !== ref.offset)
         )
           continue;
-        const lemmaWeight = shared * weight * (lemma === written ? 1 : COMPOUND_FIRST_WORD_WEIGHT);
+        // A mention in its second sense, when the first is another kind of thing, reads as the first
+        // (main, defined by sewage as the water main, is first the open sea; bay, the bayberry).
+        const other = readsAsOtherThing(written, synset, true) ? OTHER_THING_FACTOR : 1;
+        const lemmaWeight = other * shared * weight * (lemma === written ? 1 : COMPOUND_FIRST_WORD_WEIGHT);
         const previous = found.get(lemma);
         if (!previous || previous.weight < lemmaWeight)
           found.set(lemma, { lemma, weight: lemmaWeight, term });

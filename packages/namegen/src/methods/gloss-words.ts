@@ -1,4 +1,5 @@
 import { baseForms, getSynset, lookupLemma, type SynsetRef } from '../lexicon/index.ts';
+import { isImageableNounFile } from './evocativeness.ts';
 import { isEmptyWord } from '../quality/function-words.ts';
 
 /**
@@ -49,4 +50,28 @@ export function definitionWords(word: string, refs: readonly SynsetRef[], defini
     for (const lemma of glossWords(getSynset(ref).gloss, word)) words.add(lemma);
   }
   return [...words];
+}
+
+/** A noun of this many senses or more whose first is no thing one pictures is a definition's filler. */
+const FILLER_SENSES = 12;
+
+/**
+ * A definition's filler: a noun of many senses whose first is abstract (insurance, "promise of
+ * reimbursement in the case of loss": case; massage, "to the parts of the body": part). It frames the definition
+ * and says nothing of the field.
+ */
+export function isDefinitionFiller(lemma: string): boolean {
+  // A plural WordNet lists apart ("parts") is its singular's filler.
+  const singular =
+    lemma.endsWith('s') && lookupLemma(lemma.slice(0, -1), 'n').length > 0 ? lemma.slice(0, -1) : lemma;
+  const senses = lookupLemma(singular, 'n');
+  const first = senses[0];
+  return (
+    first !== undefined && senses.length >= FILLER_SENSES && !isImageableNounFile(getSynset(first).lexFile)
+  );
+}
+
+/** A word of a definition that is an adjective and no noun (written, foreign, visible) qualifies it. */
+export function isAdjectiveOnly(lemma: string): boolean {
+  return lookupLemma(lemma, 'n').length === 0 && lookupLemma(lemma, 'a').length > 0;
 }

@@ -66,6 +66,18 @@ describe('word combination ranks blends as founders keep them (issue 16)', () =>
     );
   });
 
+  it('counts a head of the second word cut mid-word less than the stem it cuts (groom in dogroom)', () => {
+    expect(score('dogroom', ['dog'], ['grooming'])).toBeLessThan(
+      0.7 * score('dogroom', ['dog'], ['grooming', 'groom']),
+    );
+  });
+
+  it("ranks the keyword's own word order first (doggroom, not groomdog)", () => {
+    expect(score('groomdog', ['dog'], ['grooming', 'groom'])).toBeLessThan(
+      0.75 * score('doggroom', ['dog'], ['grooming', 'groom']),
+    );
+  });
+
   it('counts a part that reads as another word less (kidthing: thing)', () => {
     expect(score('kidthing', ['kids', 'kid'], ['clothing'])).toBeLessThan(
       0.95 * score('kidthung', ['kids', 'kid'], ['clothung']),

@@ -18,11 +18,14 @@ const MIN_PART_LETTERS = 3;
  */
 const LOST_ONSET_FACTOR = 0.75;
 /** A blend ending on a clipped head of the second word (dogroomi) reads unfinished. */
-const CLIPPED_END_FACTOR = 0.8;
+const CLIPPED_END_FACTOR = 0.65;
+/** One or two letters short of the whole word (dogroomi, eventicke), it reads as a typo. */
+const NEAR_WHOLE_END_FACTOR = 0.5;
+const NEAR_WHOLE_LETTERS = 2;
 /** Share of the blend model's score in the naming score; the rest is how the blend reads. */
 export const BLEND_MODEL_WEIGHT = 0.3;
 /** The keyword's own word order reads first (dogroom, not groomdog). */
-const REVERSED_ORDER_FACTOR = 0.85;
+const REVERSED_ORDER_FACTOR = 0.7;
 /** Two words joined on a shared letter run (dog + groom on g, car + rental on r) read as one. */
 const SHARED_RUN_FACTOR = 1.1;
 /** Keeps the best blends (shared run, both words whole) under 1, so the scores still order them. */
@@ -82,7 +85,9 @@ function bestEnd(name: string, sources: readonly string[]): { length: number; re
       const end = name.slice(name.length - length);
       const isTail = source.endsWith(end) || end === source;
       if (!isTail && !source.startsWith(end)) continue;
-      const recognition = partRecognition(length, source) * (isTail ? 1 : CLIPPED_END_FACTOR);
+      const clipped =
+        source.length - length <= NEAR_WHOLE_LETTERS ? NEAR_WHOLE_END_FACTOR : CLIPPED_END_FACTOR;
+      const recognition = partRecognition(length, source) * (isTail ? 1 : clipped);
       if (recognition > best.recognition || (recognition === best.recognition && length > best.length)) {
         best = { length, recognition };
       }

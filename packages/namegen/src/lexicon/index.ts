@@ -23,5 +23,5 @@ export {
   type WordNetPointer,
   type WordNetPos,
 } from './wordnet.ts';
-export { isOffensive } from './profanity.ts';
+export { isOffensive, swearWordsIn } from './profanity.ts';
 export { isExistingWord } from './existing-words.ts';

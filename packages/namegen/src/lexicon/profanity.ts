@@ -56,3 +56,9 @@ export function isOffensive(name: string, typed = ''): boolean {
   // A word hidden in what the user typed ("hoes" in "running shoes") is read as the typed word.
   return embedded.some((word) => lower.includes(word) && !typed.includes(word));
 }
+
+/** The longer English swear words inside a text (the user's keyword), which isOffensive excuses there. */
+export function swearWordsIn(text: string): string[] {
+  const lower = text.toLowerCase();
+  return getLists().embedded.filter((word) => lower.includes(word));
+}

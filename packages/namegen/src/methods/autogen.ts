@@ -1,10 +1,10 @@
-import { isExistingWord, isOffensive } from '../lexicon/index.ts';
+import { isExistingWord, isOffensive, swearWordsIn } from '../lexicon/index.ts';
 import { getLetterModel, pronounceability } from '../phonotactics/index.ts';
 import { createRandom, hashString } from '../random.ts';
 import type { MethodContext, RawIdea } from './context.ts';
 import { attachEnding } from '../foreignize/coinages.ts';
 import { fieldRoots } from './field-roots.ts';
-import { visibleBadWords } from '../quality/visible-words.ts';
+import { listedWordsIn, visibleBadWords } from '../quality/visible-words.ts';
 import { wordParts, type WordPart } from './phrase-clippings.ts';
 import { firstSyllable, spellingRhymePart } from './text-utils.ts';
 
@@ -294,7 +294,11 @@ function isClippingNoise(name: string, word: string): boolean {
   let kept = 0;
   while (kept < Math.min(name.length, word.length) && name[kept] === word[kept]) kept++;
   const clippingPlusLetter = /[sd]$/.test(name) && word.startsWith(name.slice(0, -1));
-  return name.length < MIN_LETTER_MODEL_LENGTH || kept < MIN_KEPT_START || clippingPlusLetter;
+  // A scrap of the keyword and then another word (in-tray, ins-trip) reads as that word.
+  const tail = name.slice(Math.min(kept, MIN_KEPT_START));
+  const scrapAndWord =
+    kept <= MIN_KEPT_START && tail.length >= 4 && isExistingWord(tail) && !word.includes(tail);
+  return name.length < MIN_LETTER_MODEL_LENGTH || kept < MIN_KEPT_START || clippingPlusLetter || scrapAndWord;
 }
 
 /**
@@ -303,7 +307,16 @@ function isClippingNoise(name: string, word: string): boolean {
  * holds; a coinage is checked without that excuse, since a clipping can end on it (anal- of analytics).
  */
 export function autogen(context: MethodContext): RawIdea[] {
-  return autogenIdeas(context).filter(({ name }) => visibleBadWords(name).length === 0 && !isOffensive(name));
+  const ideas = autogenIdeas(context);
+  const typed = context.keyword.words.join(' ');
+  const hidden = [...listedWordsIn(typed), ...swearWordsIn(typed)];
+  // Most keywords hide no such word, and the shared filter checks every name for the others.
+  if (hidden.length === 0) return ideas;
+  return ideas.filter(
+    ({ name }) =>
+      !hidden.some((word) => name.includes(word)) ||
+      (visibleBadWords(name).length === 0 && !isOffensive(name)),
+  );
 }
 
 function autogenIdeas({ keyword, seed }: MethodContext): RawIdea[] {

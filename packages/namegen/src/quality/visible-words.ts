@@ -74,3 +74,8 @@ export function visibleBadWords(token: string, typed = ''): { word: string; kind
   }
   return found;
 }
+
+/** The listed words inside a text (the user's keyword): the ones the shared filter excuses there. */
+export function listedWordsIn(text: string): string[] {
+  return VISIBLE_WORDS.map(({ word }) => word).filter((word) => text.includes(word));
+}

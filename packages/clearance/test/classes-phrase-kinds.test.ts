@@ -190,6 +190,13 @@ describe('findClasses: kinds fixed for issue 15', () => {
   });
 });
 
+describe('findClasses: a head noun read in the kind its modifiers share', () => {
+  it('puts seats that are no vehicle part with furniture (20), where the modifier also points', () => {
+    expect(topClass('camping seats')).toBe(20);
+    expect(topClass('plastic seats')).toBe(20);
+  });
+});
+
 describe('findClasses: answers do not depend on earlier queries', () => {
   const terms = [
     'mousetraps',

@@ -43,13 +43,13 @@ const PHRASE_WEIGHT = 2.5;
 const BIGRAM_WEIGHT = 2;
 const SERVICE_SCALE_FOR_GOODS = 0.3;
 /**
- * A term that says it is a service ("... services", "... for others") is
- * one whatever its words name: goods classes count much less than for a service only guessed from an
- * action word ("tyre services" are fitting and repair, 37, not the tyres of 12).
+ * A term that says it is a service ("... services", "... for others") is one whatever its words
+ * name: goods classes count much less than for a service only guessed from an action word
+ * ("tyre services" are fitting and repair, 37, not the tyres of 12).
  */
 const EXPLICIT_SERVICE_SCALE_FOR_GOODS = 0.1;
 const EXPLICIT_SERVICE = /\b(services?|for others)\b/;
-/** Nice's wording for a service done to the customer's goods: "wine making for others". */
+/** Nice's wording for a service done to the customer's goods: "cheese making for others". */
 const FOR_OTHERS = /\bfor others\b/;
 /** Services against a head noun our vocabulary lists mostly as goods. */
 const GOODS_HEAD_SERVICE_SCALE = 0.3;
@@ -421,6 +421,7 @@ function scoreDescription(text: string, index: ClassIndex): ClassWeights {
       addShare(scores, index.tokens.get(stem), weight);
     }
   });
+  if (!shapeHead) addHeadModifierAgreement(scores, core, head, index);
   // "for use in the manufacture of tablets": what is made names the buyer's trade, not the goods.
   const made = madeProductStems(analysed);
   for (const stem of qualifiers) {
@@ -510,6 +511,38 @@ function scoreDescription(text: string, index: ClassIndex): ClassWeights {
   }
   applyKindOfThing(scores, analysed);
   return scores;
+}
+
+/** Weight of the classes a head noun and its modifiers both point to, per unit of shared share. */
+const AGREEMENT_WEIGHT = 2;
+
+/**
+ * A head noun of several kinds ("seats": vehicles 12 or furniture 20; "keyboards": 15 or 9) is read
+ * in the kind its modifiers share: each class gets the product of the head's and each modifier's
+ * class shares, so "camping seats" lean to furniture (20). Not normalised: a product is large only
+ * where both words really point, so a faint overlap adds little.
+ */
+function addHeadModifierAgreement(
+  scores: ClassWeights,
+  core: readonly string[],
+  head: string | undefined,
+  index: ClassIndex,
+): void {
+  if (head === undefined || core.length < 2) return;
+  const headWeights = index.heads.get(head) ?? index.tokens.get(head);
+  if (headWeights === undefined) return;
+  const headTotal = sum(headWeights);
+  const headPosition = core.lastIndexOf(head);
+  core.forEach((stem, position) => {
+    if (stem === head || position === headPosition || isGenericHead(stem)) return;
+    const weights = index.tokens.get(stem);
+    if (weights === undefined) return;
+    const total = sum(weights);
+    for (let classNumber = 1; classNumber < CLASS_SLOTS; classNumber += 1) {
+      const shared = ((headWeights[classNumber] ?? 0) / headTotal) * ((weights[classNumber] ?? 0) / total);
+      scores[classNumber] = (scores[classNumber] ?? 0) + AGREEMENT_WEIGHT * shared;
+    }
+  });
 }
 
 const MADE_PRODUCT_SCALE = 0.3;

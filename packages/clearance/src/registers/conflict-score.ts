@@ -14,6 +14,7 @@ import {
   translatedWords,
   translateWordMeanings,
 } from './translations.ts';
+import { latinReadings } from './latin-readings.ts';
 import { parodyScore } from './parody.ts';
 import { isEnglishAdjective, isEnglishWord, opensWithWord } from './word-head.ts';
 import type { ConflictReason } from './types.ts';
@@ -89,6 +90,11 @@ export interface NameProfile {
    * a lesser translation than the commonest. profileName only.
    */
   englishLesser: string[];
+  /**
+   * The profiles of a name in Greek, Cyrillic or kana read in Latin letters (latin-readings.ts: ΝΕΣΚΑΦΕ
+   * as NESKAFE); empty for a Latin name. profileName only.
+   */
+  romanized: NameProfile[];
 }
 
 export interface TranslatedReading {
@@ -98,6 +104,11 @@ export interface TranslatedReading {
 }
 
 export function profileName(name: string): NameProfile {
+  return { ...profileLatinName(name), romanized: latinReadings(name).map(profileLatinName) };
+}
+
+/** profileName without the Latin readings (a reading has none of its own). */
+function profileLatinName(name: string): NameProfile {
   const keys = deriveSearchKeys(name);
   const clusterCompacts = clusterRespellings(keys.nameCompact);
   const profile = profileFromKeys(name, keys);
@@ -149,6 +160,7 @@ export function profileFromKeys(name: string, keys: SearchKeys): NameProfile {
     clusterSpellings: [],
     englishOutOfOrder: [],
     englishLesser: [],
+    romanized: [],
   };
 }
 
@@ -442,7 +454,24 @@ function visual(query: NameProfile, mark: NameProfile): number {
   );
 }
 
+/**
+ * A name read in Latin letters from another script (ΝΕΣΚΑΦΕ as NESKAFE) is the mark said the same way,
+ * not the mark written the same way: high, below an identical or respelled name, and by sound only.
+ */
+const TRANSLITERATED_MAX = 0.95;
+
 export function scoreConflict(query: NameProfile, mark: NameProfile): ConflictScore {
+  const direct = scoreWritten(query, mark);
+  let best = direct;
+  for (const reading of query.romanized) {
+    const said = Math.min(TRANSLITERATED_MAX, scoreWritten(reading, mark).score);
+    if (said > best.score) best = { score: said, reasons: ['phonetic'] };
+  }
+  return best;
+}
+
+/** scoreConflict of the names as written (no Latin readings). */
+function scoreWritten(query: NameProfile, mark: NameProfile): ConflictScore {
   if (query.literal === mark.literal) return { score: 1, reasons: ['identical'] };
   const parts: Array<[ConflictReason, number]> = [];
   if (query.norm === mark.norm) {

@@ -219,6 +219,17 @@ function heldReadingKeys(query: NameProfile): string[] {
 }
 
 function candidateKeys(query: NameProfile): { compacts: string[]; tokens: string[] } {
+  const keys = writtenCandidateKeys(query);
+  // A name in another script is looked up by its Latin readings (ΝΕΣΚΑΦΕ: NESKAFE), at most three.
+  for (const reading of query.romanized) {
+    const more = writtenCandidateKeys(reading);
+    keys.compacts.push(...more.compacts);
+    keys.tokens.push(...more.tokens);
+  }
+  return { compacts: [...new Set(keys.compacts)], tokens: [...new Set(keys.tokens)] };
+}
+
+function writtenCandidateKeys(query: NameProfile): { compacts: string[]; tokens: string[] } {
   const compacts = new Set([
     query.compact,
     query.singularCompact,
@@ -358,8 +369,12 @@ export async function searchMarksWithOutcome(
   if (profile.compact.length === 0) return { hits: [], complete: true };
 
   const keys = candidateKeys(profile);
+  // A name in another script has no Latin key of its own: the branches that read one key (sound codes,
+  // skeleton, name order, spelling neighbours) read its first Latin reading's; scoring reads them all.
+  const written =
+    profile.primary === '' && profile.romanized[0] !== undefined ? profile.romanized[0] : profile;
   const parodyHead =
-    profile.compact.length >= MIN_PARODY_LENGTH ? profile.compact.slice(0, PARODY_HEAD_LENGTH) : null;
+    written.compact.length >= MIN_PARODY_LENGTH ? written.compact.slice(0, PARODY_HEAD_LENGTH) : null;
   let complete = true;
   // No office filter when all are asked for. The filter is written as an expression so that the
   // planner never prefers the (office, number) index over the search indexes.
@@ -391,30 +406,34 @@ export async function searchMarksWithOutcome(
       (
         await client.query<CandidateRow>(CANDIDATES_SQL, [
           keys.compacts,
-          profile.skeleton,
-          // Names without a sound key (non-Latin scripts) must not match every other such name.
-          profile.primary || null,
-          profile.secondary || profile.primary || null,
+          written.skeleton,
+          // Names without a sound key (non-Latin scripts without a reading) must not match every other
+          // such name.
+          written.primary || null,
+          written.secondary || written.primary || null,
           keys.tokens,
-          profileTokensPhonetic(profile),
-          profile.compact.slice(0, 40),
+          [...profileTokensPhonetic(profile), ...profile.romanized.flatMap(profileTokensPhonetic)],
+          written.compact.slice(0, 40),
           officeFilter,
           // Marks that start with the query (SKY -> SKYPE): a btree range, cheap even for three letters.
-          profile.compact,
-          prefixUpperBound(profile.compact),
-          editNeighbours(profile.compact),
-          // The respelling, and those of the name with its clusters respelled (SKWAB -> SCHWAB).
-          [profile.spelling, ...profile.clusterSpellings].filter((spelling) => spelling.length >= 3),
+          written.compact,
+          prefixUpperBound(written.compact),
+          editNeighbours(written.compact),
+          // The respelling, and those of the name with its clusters respelled (SKWAB -> SCHWAB), of the
+          // name and of its Latin readings.
+          [profile, ...profile.romanized]
+            .flatMap((reading) => [reading.spelling, ...reading.clusterSpellings])
+            .filter((spelling) => spelling.length >= 3),
           // Mirrored and turned letters (BIOR -> DIOR): a few more skeletons, by equality on the btree.
-          mirroredSkeletons(profile.skeleton),
+          mirroredSkeletons(written.skeleton),
           // Parodies: the head the name's neighbours in name order must share (see PARODY_ECHO).
           parodyHead,
           parodyHead === null ? null : prefixUpperBound(parodyHead),
-          profile.spelling,
+          written.spelling,
           // Translations held in longer marks (GATO NEGRO -> BLACK CAT TAVERN): sets of words.
           heldReadingKeys(profile),
           // Heads a word-swap parody keeps (FACE of FACEPALM): neighbours starting with one pass on.
-          parodyHead === null ? [] : wordSwapHeads(profile.compact),
+          parodyHead === null ? [] : wordSwapHeads(written.compact),
         ])
       ).rows,
     );
@@ -422,8 +441,8 @@ export async function searchMarksWithOutcome(
     // exact-key branches found no strong conflict. Names under five letters have too many to rank
     // (every SK… for SKY); the other branches cover them.
     const strongest = hits.reduce((best, hit) => Math.max(best, hit.score), 0);
-    if (profile.compact.length >= MIN_NEIGHBOUR_LENGTH && strongest < STRONG_ENOUGH) {
-      const { ids, cut } = await spellingNeighbours(client, profile.compact, officeFilter);
+    if (written.compact.length >= MIN_NEIGHBOUR_LENGTH && strongest < STRONG_ENOUGH) {
+      const { ids, cut } = await spellingNeighbours(client, written.compact, officeFilter);
       complete = !cut;
       const fresh = ids.filter((id) => !seen.has(id));
       if (fresh.length > 0) addHits((await client.query<CandidateRow>(ROWS_BY_ID_SQL, [fresh])).rows);

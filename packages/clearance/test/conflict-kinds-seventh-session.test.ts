@@ -1,0 +1,70 @@
+// Issue 15, seventh session: rules found on the tuning half of the conflict set (batch 6 and older tuning
+// cases), scored without a database, and the search keys they need, on a small register. The cases are
+// our own, not pairs of the set.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@brandwright/db';
+import { profileName, scoreConflict } from '../src/registers/conflict-score.ts';
+import { importRecords } from '../src/registers/import-marks.ts';
+import { englishLoanwordSpelling, latinReadings } from '../src/registers/latin-readings.ts';
+import { searchMarks } from '../src/registers/search-marks.ts';
+import type { MarkRecord } from '../src/registers/types.ts';
+import { openFreshDatabase } from './helpers/fresh-database.ts';
+
+const score = (query: string, mark: string) => scoreConflict(profileName(query), profileName(mark)).score;
+
+describe('a name in Greek, Cyrillic or kana, read in Latin letters', () => {
+  it('reads Greek and Cyrillic letter for letter, and Greek MP, NT at the head of a word as B, D', () => {
+    expect(latinReadings('ΠΕΨΙ').map((reading) => reading.toLowerCase())).toEqual(['pepsi']);
+    expect(latinReadings('АДИДАС').map((reading) => reading.toLowerCase())).toEqual(['adidas']);
+    expect(latinReadings('ΜΠΑΡ').map((reading) => reading.toLowerCase())).toEqual(['bar']);
+    expect(latinReadings('ADIDAS')).toEqual([]);
+  });
+  it('spells a kana loanword back in English (Japanese vowels dropped, R also read as L)', () => {
+    expect(englishLoanwordSpelling('makudonarudo')).toBe('makdonard');
+    expect(englishLoanwordSpelling('sutoraiki')).toBe('storike');
+    expect(englishLoanwordSpelling('sonii')).toBe('soni');
+    expect(latinReadings('マクドナルド')).toEqual(['makudonarudo', 'makdonard', 'makdonald']);
+  });
+  it('scores the reading as the mark said the same way: high, by sound, below an identical name', () => {
+    expect(score('ΠΕΨΙ', 'PEPSI')).toBe(0.95);
+    expect(scoreConflict(profileName('ΠΕΨΙ'), profileName('PEPSI')).reasons).toEqual(['phonetic']);
+    expect(score('АДИДАС', 'ADIDAS')).toBeGreaterThanOrEqual(0.85);
+    expect(score('ソニー', 'SONY')).toBeGreaterThanOrEqual(0.85);
+    expect(score('マクドナルド', 'MCDONALD')).toBeGreaterThanOrEqual(0.85);
+    // A reading of another name is no closer than the Latin names are.
+    expect(score('ΠΕΨΙ', 'PUMA')).toBeLessThan(0.7);
+  });
+});
+
+describe('the search finds a Latin mark by the Latin reading of a name in another script', () => {
+  let database: Database;
+  const names = ['PEPSI', 'SONY', 'PEPPER', 'SONIC'];
+  beforeAll(async () => {
+    database = await openFreshDatabase();
+    const items = names.map((name, index) => {
+      const mark: MarkRecord = {
+        office: 'UK',
+        number: `T${index}`,
+        name,
+        classes: [9],
+        status: 'registered',
+      };
+      return { kind: 'mark' as const, mark, at: mark.number };
+    });
+    await importRecords(database.pool, items);
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('puts PEPSI first for ΠΕΨΙ and SONY first for ソニー, at high risk', async () => {
+    for (const [query, mark] of [
+      ['ΠΕΨΙ', 'PEPSI'],
+      ['ソニー', 'SONY'],
+    ] as const) {
+      const hits = await searchMarks(database, { name: query });
+      expect(hits[0]?.name).toBe(mark);
+      expect(hits[0]?.risk).toBe('high');
+    }
+  });
+});

@@ -63,6 +63,9 @@ describe('short adult or negative words visible in an invented name (issue 16)',
     expect(visibleBadWords('flosexia').map(({ word }) => word)).toEqual(['sex']);
     expect(visibleBadWords('datanali').map(({ word }) => word)).toEqual(['anal']);
     expect(visibleBadWords('analyza')).toEqual([]);
+    // anal, ass and cum open ordinary words and their coinages: only the end counts.
+    expect(visibleBadWords('assura')).toEqual([]);
+    expect(visibleBadWords('pizzass').map(({ word }) => word)).toEqual(['ass']);
     // Inside a name, most short words are only letters (skillor: ski-llor).
     expect(visibleBadWords('skillor')).toEqual([]);
   });

@@ -10,9 +10,12 @@ import { isExistingWord } from '../lexicon/index.ts';
  * and pee or poo at an edge are read into harmless spellings (peetza, poodle-like names).
  */
 const ADULT_ANYWHERE = ['sex', 'porn', 'nude', 'nazi', 'xxx'];
-const ADULT_AT_EDGE = ['cum', 'ass', 'piss', 'crap', 'slut', 'fart', 'poop', 'puke'];
-/** Read at the end only (data analytics → datanali): at the start they open ordinary words (analysis). */
-const ADULT_AT_END = ['anal', 'anus'];
+const ADULT_AT_EDGE = ['piss', 'crap', 'slut', 'fart', 'poop', 'puke'];
+/**
+ * Read at the end only (data analytics → datanali): at the start they open ordinary words and their
+ * coinages (analysis, assura from assurance, cumulo).
+ */
+const ADULT_AT_END = ['anal', 'anus', 'ass', 'cum'];
 const NEGATIVE_AT_EDGE = `
 rage hate kill dead evil hell doom gore hurt pain fail fear fake scam sick ugly rude dumb liar
 loss lose sad bad sin war gun

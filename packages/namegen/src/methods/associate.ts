@@ -86,6 +86,8 @@ const PLAIN_DERIVATION_FACTOR = 0.6;
 const VERB_FACTOR = 0.8;
 const VIVID_VERB = 0.75;
 const NOUN_ARTIFACT_FILE = 6;
+/** noun.Tops: WordNet's top categories (food, plant, animal). */
+const TOP_CATEGORY_FILE = 3;
 /** A synonym of this sense whose own first sense is another (see visit in collect). */
 const OTHER_THING_SYNONYM = 0.75;
 /** Any other related word whose own first sense is another thing of another kind (kid → monkey). */
@@ -257,6 +259,9 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
     });
   };
   const tradeVerbs = verbSensesOfTrade(word, refs);
+  // A word whose first noun sense is one of WordNet's top categories (food) names every trade's kind.
+  const firstNoun = lookupWord(word, 'n')[0];
+  const topCategory = firstNoun !== undefined && getSynset(firstNoun).lexFile === TOP_CATEGORY_FILE;
   const visit = (ref: SynsetRef): void => {
     const rank = rankInPos.get(ref.pos) ?? 0;
     rankInPos.set(ref.pos, rank + 1);
@@ -293,6 +298,8 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
     for (const pointer of synset.pointers) {
       const relation = RELATIONS[pointer.symbol];
       if (!relation || (verbOfTrade === true && pointer.symbol !== '+')) continue;
+      // The kinds of a top category (food: beverage, pasta) are every other trade, not this one.
+      if (pointer.symbol === '~' && synset.pos === 'n' && topCategory) continue;
       const target = getSynset(pointer);
       if (pointer.sourceWord === 0) {
         for (const lemma of target.words) reach(lemma, relation, target, pointer.symbol);
@@ -374,11 +381,15 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
             }
           }
         }
-      } else if (RELATIONS[pointer.symbol] && !(tradeVerbs !== undefined && target.pos === 'v')) {
+      } else if (
+        RELATIONS[pointer.symbol] &&
+        !(tradeVerbs !== undefined && target.pos === 'v') &&
+        !(topCategory && pointer.symbol === '~')
+      ) {
         // A noun trade's derived verb (tailor → to sew) has other acts for kinds and broader terms.
         for (const next of target.pointers) {
           const relation = RELATIONS[next.symbol];
-          if (!relation) continue;
+          if (!relation || (topCategory && next.symbol === '~')) continue;
           const hop = { weight: relation.weight * SECOND_HOP_FACTOR, why: relation.why };
           const reached = getSynset(next);
           for (const lemma of reached.words)

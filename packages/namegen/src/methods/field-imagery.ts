@@ -1,7 +1,13 @@
 import { getSynset, lookupLemma, type Synset, type SynsetRef } from '../lexicon/index.ts';
 import { evocativeness, isImageableNounFile, isNaturalNounFile } from './evocativeness.ts';
 import { isMarkedSense } from './gloss-connotation.ts';
-import { definitionWords, glossWords, isAdjectiveOnly, isDefinitionFiller } from './gloss-words.ts';
+import {
+  definitionGenus,
+  definitionWords,
+  glossWords,
+  isAdjectiveOnly,
+  isDefinitionFiller,
+} from './gloss-words.ts';
 
 /**
  * The imagery of a keyword's field (issue 16: describe-like from "WordNet relations, glosses and
@@ -164,8 +170,10 @@ function senseAgreement(
       (e.shared ? weights.shared : 0) +
       (e.overlap ? weights.overlap : 0),
     // A shared file confirms a sense even when every sense has it (both field nouns are plants);
-    // the keyword's own file only when it picks out some senses (every trade is an artifact).
-    confirmed: e.kin || e.shared || e.overlap || (e.own && weights.own > 0),
+    // the keyword's own file and a shared definition word only when they pick out some senses
+    // (every trade is an artifact; pharmacy's drug, of one sense, is "used as a medicine": its kinds,
+    // diuretic, miotic, are not a pharmacy's imagery).
+    confirmed: e.kin || e.shared || (e.overlap && weights.overlap > 0) || (e.own && weights.own > 0),
     related: e.kin || e.shared || e.overlap,
     own: e.own && weights.own > 0,
   }));
@@ -251,13 +259,14 @@ function fieldSenses(
  * workplace where...": every workplace's definition names it, farm and mill among them).
  */
 export function mentionedFieldNouns(word: string, refs: readonly SynsetRef[], definitions: number): string[] {
-  const genus = new Set(
-    refs.flatMap((ref) =>
+  const genus = new Set([
+    ...refs.flatMap((ref) =>
       getSynset(ref)
         .pointers.filter((p) => p.symbol === '@')
         .flatMap((p) => getSynset(p).words),
     ),
-  );
+    ...genusWords(refs, definitions),
+  ]);
   const broader = ancestors(refs);
   return fieldNouns(word, refs, definitions).filter((noun) => !genus.has(noun) && !isSister(noun, broader));
 }
@@ -298,24 +307,35 @@ export function ancestorWords(refs: readonly SynsetRef[]): Set<string> {
 }
 
 /**
- * A kind, part or synonym whose own first sense is another thing of another lexicographer file reads
- * as that thing (kid → monkey, the animal; pipe → main, the open sea; tailor → gore, blood): a pun
- * on the field, not its word.
+ * A related word read through a sense that is not its own first reads as its first (kid → monkey:
+ * the mischievous child, first the animal). Loose, for the keyword's relations and imagery: only a
+ * person sense of a word that first names something else counts (monkey, imp), since rare words'
+ * first senses are often a technical one (lager: the laager camp; tandem: the arrangement). Strict,
+ * for a word found only by its definition: any first sense one pictures (main, defined by sewage as
+ * the water main, is first the open sea; bay, the bayberry, first the shore's).
  */
 const OTHER_THING_FACTOR = 0.6;
 /** A field noun's definition adjective (promise, "a verbal commitment": verbal) only qualifies it. */
 const DEFINITION_ADJECTIVE_FACTOR = 0.6;
+const PERSON_FILE = 18;
 
 export function readsAsOtherThing(lemma: string, synset: Synset, strict = false): boolean {
-  const first = lookupLemma(lemma, synset.pos)[0];
+  if (synset.pos !== 'n') return false;
+  const first = lookupLemma(lemma, 'n')[0];
   if (first === undefined || first.offset === synset.offset) return false;
   const file = getSynset(first).lexFile;
-  // Natural kinds read as one another's (lamb the animal and the meat; quark the cheese), unless
-  // strict: a word found only by its definition (bay, found by candle as the bayberry) needs its own
-  // first sense's kind.
-  return (
-    file !== synset.lexFile && (strict || !(isNaturalNounFile(file) && isNaturalNounFile(synset.lexFile)))
-  );
+  if (file === synset.lexFile) return false;
+  return strict ? isImageableNounFile(file) : synset.lexFile === PERSON_FILE;
+}
+
+/** The genus words of the keyword's first definitions (see definitionGenus). */
+function genusWords(refs: readonly SynsetRef[], definitions: number): Set<string> {
+  const words = new Set<string>();
+  for (const ref of refs.filter((sense) => sense.pos === 'n').slice(0, definitions)) {
+    const genus = definitionGenus(getSynset(ref).gloss);
+    if (genus !== undefined) words.add(genus);
+  }
+  return words;
 }
 
 export function imageryOf(word: string, refs: readonly SynsetRef[], definitions: number): ImageryWord[] {
@@ -332,8 +352,11 @@ export function imageryOf(word: string, refs: readonly SynsetRef[], definitions:
     ...definitionWords(word, refs, definitions),
     ...refs.slice(0, definitions).flatMap((ref) => getSynset(ref).words),
   ]);
+  // The genus the definition names in words (candle, "stick of wax": stick) is a broader term too:
+  // its kinds and synonyms are other things (staff, spindle, joystick), not the keyword's.
+  const genus = genusWords(refs, definitions);
   for (const [source, synsets] of fieldSenses(
-    fieldNouns(word, refs, definitions),
+    fieldNouns(word, refs, definitions).filter((noun) => !genus.has(noun)),
     broader,
     ownFiles,
     context,

@@ -75,3 +75,30 @@ export function isDefinitionFiller(lemma: string): boolean {
 export function isAdjectiveOnly(lemma: string): boolean {
   return lookupLemma(lemma, 'n').length === 0 && lookupLemma(lemma, 'a').length > 0;
 }
+
+/** Words that end a definition's opening noun phrase ("stick of wax", "promise of reimbursement"). */
+const PHRASE_ENDS = new Set(
+  'of with for that which who whose where when in on at to from by as or and made used consisting containing having'.split(
+    ' ',
+  ),
+);
+const ARTICLES = new Set(['a', 'an', 'the']);
+
+/**
+ * The genus a definition names in words: the head of its opening noun phrase (candle, "stick of wax
+ * with a wick": stick; insurance, "promise of reimbursement": promise; baby, "a very young child":
+ * child), or undefined when the definition opens otherwise (lighting, "having abundant light"). The
+ * keyword is a kind of it: its other kinds are the keyword's sisters, not its imagery.
+ */
+export function definitionGenus(gloss: string): string | undefined {
+  const definition = (gloss.split(/[;"(,]/)[0] ?? '').toLowerCase();
+  const tokens = definition.match(/[a-z]+/g) ?? [];
+  const start = tokens.findIndex((token) => !ARTICLES.has(token));
+  const first = tokens[start];
+  if (first === undefined || /(?:ing|ed)$/.test(first)) return undefined;
+  const end = tokens.findIndex((token, index) => index > start && PHRASE_ENDS.has(token));
+  const head = tokens[(end === -1 ? tokens.length : end) - 1];
+  if (head === undefined || ARTICLES.has(head)) return undefined;
+  const base = baseForms(head)[0];
+  return base !== undefined && lookupLemma(base, 'n').length > 0 ? base : undefined;
+}

@@ -7,6 +7,7 @@ import { profileName, scoreConflict } from '../src/registers/conflict-score.ts';
 import { importRecords } from '../src/registers/import-marks.ts';
 import { englishLoanwordSpelling, latinReadings } from '../src/registers/latin-readings.ts';
 import { searchMarks } from '../src/registers/search-marks.ts';
+import { translateWordMeanings } from '../src/registers/translations.ts';
 import type { MarkRecord } from '../src/registers/types.ts';
 import { openFreshDatabase } from './helpers/fresh-database.ts';
 
@@ -33,6 +34,22 @@ describe('a name in Greek, Cyrillic or kana, read in Latin letters', () => {
     expect(score('マクドナルド', 'MCDONALD')).toBeGreaterThanOrEqual(0.85);
     // A reading of another name is no closer than the Latin names are.
     expect(score('ΠΕΨΙ', 'PUMA')).toBeLessThan(0.7);
+  });
+});
+
+describe('translations: angry, and German written without umlauts', () => {
+  it('reads angry and furious in six languages, with their endings', () => {
+    expect(score('ZORNIGE KATZE', 'ANGRY CAT')).toBeGreaterThanOrEqual(0.85);
+    expect(score('LOUP FURIEUX', 'ANGRY WOLF')).toBeGreaterThanOrEqual(0.85);
+    expect(translateWordMeanings('furiosa')).toContain('furious');
+  });
+  it('reads AE, OE, UE as the umlauts they spell, for German words only', () => {
+    expect(translateWordMeanings('gruene')).toContain('green');
+    expect(score('GRUENE AEPFEL', 'GREEN APPLES')).toBeGreaterThanOrEqual(0.85);
+    expect(score('SCHOENE BLUMEN', 'BEAUTIFUL FLOWERS')).toBeGreaterThanOrEqual(0.85);
+    // A Spanish word with UE is read as written (FUEGO: fire), never as an umlaut.
+    expect(translateWordMeanings('fuego')).toEqual(['fire']);
+    expect(translateWordMeanings('tuerta')).toBeUndefined();
   });
 });
 

@@ -152,6 +152,7 @@ lone/solitary: solitario/solitaria solitaire einsam solitario/solitaria solitár
 mad/crazy: loco/loca fou/folle verrückt/verrueckt pazzo/pazza louco/louca gek
 pirate: pirata pirate pirat pirata pirata piraat
 sail: vela voile segel vela vela zeil
+angry/furious: enfadado/enojado/furioso furieux/fâché wütend/zornig arrabbiato/furioso zangado/furioso boos/woedend
 `;
 
 type Language = 'EN' | LexiconLanguage | 'NL';
@@ -385,7 +386,20 @@ export function translateWordMeanings(compactWord: string): readonly string[] | 
   }
   // A participle the maps hold as its verb only (VOLANT of VOLER), read when nothing else is known.
   if (meanings.length === 0) meanings.push(...participleMeanings(compactWord));
+  if (meanings.length === 0) meanings.push(...umlautSpelledMeanings(compactWord));
   return meanings.length > 0 ? meanings : undefined;
+}
+
+/**
+ * German written without umlauts spells Ä, Ö, Ü as AE, OE, UE (WUETENDE VOEGEL, GRUENE AEPFEL); the
+ * maps fold the umlauts away (GRÜN is GRUN). Read when nothing else reads the word, and only as a German
+ * word, so that a Spanish FUEGO or NUEVO, known as it is written, never comes this way.
+ */
+function umlautSpelledMeanings(compactWord: string): readonly string[] {
+  if (!/ae|oe|ue/.test(compactWord)) return [];
+  const plain = compactWord.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
+  if (plain.length < MIN_STEM || !wordLanguages(plain).has('DE')) return [];
+  return translateWordMeanings(plain) ?? [];
 }
 
 const ROMANCE: readonly Language[] = ['ES', 'FR', 'IT', 'PT'];

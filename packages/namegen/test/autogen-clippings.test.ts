@@ -37,6 +37,12 @@ describe('random generation builds on recognisable parts (issue 16)', () => {
     expect(autogenPage('surf school')).toHaveLength(24);
     // Without a recognisable join (two short words whole) the earlier coinages stay as they were.
     expect(autogenPage('wine bar', 3)).toEqual(['winebaria', 'winebario', 'winbard']);
+    // Nor when the only join is one the filters drop (babfood reads as a typo of babyfood).
+    expect(autogenPage('baby food', 3)).toEqual(['babood', 'bafores', 'babfora']);
+    // A Latin root that is the word cut short (offic- of office) reads as a typo: office is whole.
+    const office = autogenPage('office furniture', 3);
+    expect(office).toContain('officefurn');
+    expect(office.filter((name) => name.startsWith('offic') && !name.startsWith('office'))).toEqual([]);
   });
 
   it('drops the letter model’s scraps of a one-word keyword (ince, intray, cand, flors), keeps its roots', () => {

@@ -4,6 +4,8 @@ import { createRandom, hashString } from '../random.ts';
 import type { MethodContext, RawIdea } from './context.ts';
 import { attachEnding } from '../foreignize/coinages.ts';
 import { fieldRoots } from './field-roots.ts';
+import { isKeywordTypo } from '../quality/keyword-typos.ts';
+import { showsEnoughOfPhrase } from '../quality/phrase-coverage.ts';
 import { listedWordsIn, visibleBadWords } from '../quality/visible-words.ts';
 import { wordParts, type WordPart } from './phrase-clippings.ts';
 import { firstSyllable, spellingRhymePart } from './text-utils.ts';
@@ -133,10 +135,12 @@ const OTHER_ENDING_COST = 0.15;
 const MAX_PHRASE_NAME = 10;
 /**
  * The letter model's phrase coinages and the Romance-ending ones on two-letter heads (weplant,
- * dograge, surscho: our raters gave them 1.15) only fill a page the recognisable joins leave short:
- * scaled this far, the learned brand-likeness (0.3 of the final score) cannot lift them back above.
+ * dograge, surscho: our raters gave them 1.15) only fill a page the recognisable joins leave short.
+ * Lowered by a constant, they keep their order among themselves under the learned brand-likeness.
  */
-const LETTER_NOISE_WEIGHT = 0.15;
+const LETTER_NOISE_COST = 0.45;
+/** A recognisable join leads the letter model's coinages whatever their readability. */
+const JOIN_LEAD = 0.15;
 
 /** 1 for names of 6–8 letters, less for shorter or longer ones. */
 function brevity(name: string): number {
@@ -185,11 +189,15 @@ function clippedPhraseCoinages(words: readonly string[]): RawIdea[] {
         const name = ending ? attachEnding(seam.name, ending) : seam.name;
         if (name.length < MIN_PHRASE_NAME || name.length > MAX_PHRASE_NAME || name === joined) continue;
         if (/(.)\1\1/.test(name) || isExistingWord(name)) continue;
+        // The page's filters would drop it (baby food → babfood reads as a typo of babyfood), and a
+        // join that cannot be shown must not push the letter model's coinages down.
+        if (isKeywordTypo(name, words) || !showsEnoughOfPhrase(name, words)) continue;
         const readability = pronounceability(name);
         if (readability < MIN_PRONOUNCEABILITY) continue;
         join.push({
           name,
           score:
+            JOIN_LEAD +
             0.6 * recognised +
             0.2 * readability +
             0.1 * brevity(name) +
@@ -326,7 +334,7 @@ function autogenIdeas({ keyword, seed }: MethodContext): RawIdea[] {
     // With no recognisable join (craft beer, wine bar: two short words, no stem or head) the page
     // keeps the earlier coinages in their order.
     if (clipped.length === 0) return noise;
-    return [...clipped, ...noise.map((idea) => ({ ...idea, score: idea.score * LETTER_NOISE_WEIGHT }))];
+    return [...clipped, ...noise.map((idea) => ({ ...idea, score: idea.score - LETTER_NOISE_COST }))];
   }
   const model = getLetterModel();
   const ideas: RawIdea[] = rootCoinages(keyword.words[0] ?? '');

@@ -83,11 +83,14 @@ export function wordParts(word: string): WordPart[] {
   }
   // Only a root that starts like the word (school → schol, cream → crem) is recognised in a phrase's
   // coinage, and only the word's own Latin; wine bar's abac- (counter) or baby food's fons- (source)
-  // read as letters.
+  // read as letters. A root that is the word cut short (offic- of office) reads as a typo of it.
   for (const { root } of fieldRoots(word)
     .filter(({ root }) => root.length >= MIN_PART && root.length <= MAX_ROOT_LENGTH)
     .filter(
-      ({ root, english }) => (english === word || english === stem) && root.slice(0, 2) === word.slice(0, 2),
+      ({ root, english }) =>
+        (english === word || english === stem) &&
+        root.slice(0, 2) === word.slice(0, 2) &&
+        !word.startsWith(root),
     )
     .slice(0, MAX_ROOTS)) {
     add(root, 'root', 0.6);

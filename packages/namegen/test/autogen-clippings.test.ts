@@ -35,10 +35,15 @@ describe('random generation builds on recognisable parts (issue 16)', () => {
     // surf + schol- (Latin schola, school): the seam's sch is one sound. A phrase still fills a page.
     expect(autogenPage('surf school', 3)).toContain('surfschola');
     expect(autogenPage('surf school')).toHaveLength(24);
-    // Without a recognisable join (two short words whole) the earlier coinages stay as they were.
-    expect(autogenPage('wine bar', 3)).toEqual(['winebaria', 'winebario', 'winbard']);
-    // Nor when the only join is one the filters drop (babfood reads as a typo of babyfood).
-    expect(autogenPage('baby food', 3)).toEqual(['babood', 'bafores', 'babfora']);
+    // Without a recognisable join (two short words whole) the earlier coinages keep their order, less
+    // those that read as another word after a scrap of the first (win-bard, ba-fores).
+    expect(autogenPage('wine bar', 3)).toEqual(['winebaria', 'winebario', 'winebara']);
+    // Nor does a join the filters drop push them down (babfood reads as a typo of babyfood).
+    expect(autogenPage('baby food', 3)).toEqual(['babood', 'babfora', 'bafood']);
+    // dog grooming → dog-rook, dog-rose, do-grown; kids clothing → ki-clots: another word after a scrap.
+    const dog = autogenPage('dog grooming');
+    for (const name of ['dogrook', 'dogrose', 'dogrown', 'dograge']) expect(dog).not.toContain(name);
+    expect(autogenPage('kids clothing')).not.toContain('kiclots');
     // A Latin root that is the word cut short (offic- of office) reads as a typo: office is whole.
     const office = autogenPage('office furniture', 3);
     expect(office).toContain('officefurn');

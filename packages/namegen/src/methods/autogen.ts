@@ -54,6 +54,22 @@ function headsOf(word: string): string[] {
 }
 
 /**
+ * True when a phrase coinage is a start of its first word and then another word the keyword does
+ * not hold (dog grooming → dog-rook, dog-ramp; kids clothing → ki-clots; issue 16's raters read the
+ * second word's fragment as that word).
+ */
+function readsAsOtherWord(name: string, words: readonly string[]): boolean {
+  const first = words[0] ?? '';
+  for (let cut = 2; cut <= name.length - MIN_OTHER_WORD; cut++) {
+    if (!first.startsWith(name.slice(0, cut))) break;
+    const rest = name.slice(cut);
+    if (isExistingWord(rest) && !words.some((word) => word.includes(rest))) return true;
+  }
+  return false;
+}
+const MIN_OTHER_WORD = 4;
+
+/**
  * A phrase builds every coinage on all its words (issue 16: "pet care → carbones" used one word):
  * the start of each word in order, then either the letter model's continuation ("pe" + "car" →
  * "pecaro") or the last word's ending ("pe" + "are"), so every word stays audible.
@@ -77,7 +93,7 @@ function phraseCoinages(words: readonly string[], seed: number): RawIdea[] {
       : model.sample(random, stem, Math.min(MAX_LENGTH + 1, stem.length + 1 + random.int(4)), temperature);
     if (name.length < MIN_LENGTH || name.length > MAX_LENGTH + 2 || name === words.join('')) continue;
     const readability = pronounceability(name);
-    if (readability < MIN_PRONOUNCEABILITY || isExistingWord(name)) continue;
+    if (readability < MIN_PRONOUNCEABILITY || isExistingWord(name) || readsAsOtherWord(name, words)) continue;
     const echo = words.reduce((sum, word) => sum + soundEcho(name, word), 0) / words.length;
     ideas.push({ name, score: 0.7 * readability + 0.3 * echo, why: `invented from ${words.join(' + ')}` });
   }

@@ -9,6 +9,7 @@ import { englishLoanwordSpelling, latinReadings } from '../src/registers/latin-r
 import { searchMarks } from '../src/registers/search-marks.ts';
 import { translateWordMeanings } from '../src/registers/translations.ts';
 import type { MarkRecord } from '../src/registers/types.ts';
+import { wellKnownSharingWordInPlace } from '../src/registers/well-known-marks.ts';
 import { openFreshDatabase } from './helpers/fresh-database.ts';
 
 const score = (query: string, mark: string) => scoreConflict(profileName(query), profileName(mark)).score;
@@ -83,5 +84,56 @@ describe('the search finds a Latin mark by the Latin reading of a name in anothe
       expect(hits[0]?.name).toBe(mark);
       expect(hits[0]?.risk).toBe('high');
     }
+  });
+});
+
+describe('a two-word parody that swaps a word for a rhyme said alike', () => {
+  it('hears a plural by its singular and WAR as said (BORES / WARS), medium', () => {
+    expect(score('BLUE BORES', 'BLUE WARS')).toBeGreaterThanOrEqual(0.7);
+    expect(score('BLUE BORES', 'BLUE WARS')).toBeLessThan(0.85);
+    // A word that only shares its last letters is still no rhyme.
+    expect(score('BLUE BRASS', 'BLUE WARS')).toBeLessThan(0.7);
+  });
+});
+
+describe('well-known marks sharing a word of the name in its place', () => {
+  it('lists them by word and place, for names of as many words', () => {
+    expect(wellKnownSharingWordInPlace(['star', 'bores'])).toContain('starwars');
+    expect(wellKnownSharingWordInPlace(['old', 'musk'])).toEqual(
+      expect.arrayContaining(['oldspice', 'oldnavy']),
+    );
+    expect(wellKnownSharingWordInPlace(['bores', 'star'])).not.toContain('starwars');
+    expect(wellKnownSharingWordInPlace(['star'])).toEqual([]);
+  });
+
+  let database: Database;
+  // More marks with STAR than the branches that read shared words and name order read.
+  const fillers = Array.from(
+    { length: 150 },
+    (_, index) => `STAR ${String.fromCharCode(97 + (index % 26))}${index}XQ`,
+  );
+  beforeAll(async () => {
+    database = await openFreshDatabase();
+    // STAR WARS filed last, so that no branch reads it first by chance of order.
+    const items = [...fillers, 'STAR WARS'].map((name, index) => {
+      const mark: MarkRecord = {
+        office: 'UK',
+        number: `W${index}`,
+        name,
+        classes: [9],
+        status: 'registered',
+      };
+      return { kind: 'mark' as const, mark, at: mark.number };
+    });
+    await importRecords(database.pool, items);
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('finds STAR WARS for a parody among many marks with STAR', async () => {
+    const hits = await searchMarks(database, { name: 'STAR BORES' });
+    expect(hits[0]?.name).toBe('STAR WARS');
+    expect(hits[0]?.risk).toBe('medium');
   });
 });

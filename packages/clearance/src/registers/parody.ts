@@ -168,11 +168,15 @@ function oneWordParody(query: string, mark: string, compounds: boolean): number 
 const isVowel = (letter: string | undefined) => letter !== undefined && 'aeiouy'.includes(letter);
 
 /**
- * The respelling of a word of one syllable from its vowel on (SNACK: ak); null for a longer word, whose
+ * The respelling of a word of one syllable from its vowel on (SNACK: ak, BORES and WARS: ors); null for a longer word, whose
  * last syllable is often an unstressed ending (TOWER / TIGER share only -ER), or one ending in a vowel.
  */
 function oneSyllableRhyme(word: string): string | null {
-  const spelling = phoneticSpelling(word);
+  // A plural's S follows the rhyme of the word it ends (BORES, WARS: BORE, WAR).
+  const plural = word.length > 3 && word.endsWith('s') && !/(?:ss|us|is)$/.test(word);
+  const stem = plural ? word.slice(0, -1) : word;
+  // After W an A before R is said as in FOR (WAR, WARM, DWARF, QUART), not as in STAR.
+  const spelling = phoneticSpelling(stem.replace(/(?<=w)ar(?!e)/g, 'or')) + (plural ? 's' : '');
   let start = 0;
   while (start < spelling.length && !isVowel(spelling[start])) start += 1;
   let end = start;

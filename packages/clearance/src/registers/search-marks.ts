@@ -10,7 +10,7 @@ import { isNiceClass } from './mark-validation.ts';
 import { metaphone } from './phonetic.ts';
 import { mirroredSkeletons } from './visual-skeleton.ts';
 import { MIN_SHARE_FOR_WORD, wordSwapHeads } from './parody.ts';
-import { isWellKnownCompact } from './well-known-marks.ts';
+import { isWellKnownCompact, wellKnownSharingWordInPlace } from './well-known-marks.ts';
 import {
   OFFICES,
   type MarkSource,
@@ -132,6 +132,8 @@ WITH candidates AS (
         AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${ROWS_PER_HELD_READING}) held)
   UNION
   (SELECT id FROM marks WHERE name_compact = ANY($11::text[]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT * 2})
+  UNION
+  (SELECT id FROM marks WHERE name_compact = ANY($19::text[]) AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[])) LIMIT ${BRANCH_LIMIT})
 
   UNION
   (SELECT id FROM marks WHERE name_compact >= $9 AND name_compact < $10 AND ($8::text[] IS NULL OR (office || '') = ANY($8::text[]))
@@ -434,6 +436,8 @@ export async function searchMarksWithOutcome(
           heldReadingKeys(profile),
           // Heads a word-swap parody keeps (FACE of FACEPALM): neighbours starting with one pass on.
           parodyHead === null ? [] : wordSwapHeads(written.compact),
+          // Well-known marks of our list sharing a word of the name in its place (STAR ___: STAR WARS).
+          wellKnownSharingWordInPlace(written.tokens),
         ])
       ).rows,
     );

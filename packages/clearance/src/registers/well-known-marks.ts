@@ -8,7 +8,7 @@
 // what the word brings to mind in trade (SHELL, TIDE, DOVE); words that many unrelated marks use
 // (OFFICE, PRIME, NEXT, TOTAL) are left out, as a register's mark of that name is most often not the
 // famous one. Names are compared by their compact form (letters and digits, & as AND).
-import { compactName } from './text-fold.ts';
+import { compactName, normaliseName, tokenise } from './text-fold.ts';
 
 const BY_TRADE: Record<string, string> = {
   drinks: `Coca-Cola, Coke, Pepsi, Sprite, Fanta, Mountain Dew, 7Up, Dr Pepper, Schweppes, Red Bull, Monster
@@ -135,14 +135,52 @@ const BY_TRADE: Record<string, string> = {
     Tour de France, NBA, NFL, Manchester United, Real Madrid, Barcelona, Juventus, Bayern Munchen`,
 };
 
+const WELL_KNOWN_NAMES: readonly string[] = Object.values(BY_TRADE)
+  .flatMap((text) => text.split(','))
+  .map((name) => name.replace(/\s+/g, ' ').trim());
+
 /** The compact forms of the well-known marks (letters and digits, folded). */
 const WELL_KNOWN_COMPACTS: ReadonlySet<string> = new Set(
-  Object.values(BY_TRADE)
-    .flatMap((text) => text.split(','))
-    .map((name) => compactName(name.replace(/\s+/g, ' ').trim()))
+  WELL_KNOWN_NAMES.map(compactName)
     // One or two letters (EE, GE, HP, LU) are shared by too many unrelated marks to say anything.
     .filter((compact) => compact.length >= 3),
 );
+
+/** Least letters of a word shared in its place for a well-known mark to be looked up by it. */
+const MIN_SHARED_WORD = 3;
+/** At most this many well-known marks are looked up for one name. */
+const MAX_SHARING_MARKS = 12;
+
+let byWordInPlace: Map<string, string[]> | null = null;
+
+/**
+ * The compact names of the well-known marks of as many words as the name that share one of its words
+ * in the same place (STAR ___ : STAR WARS; OLD ___ : OLD SPICE, OLD NAVY), at most MAX_SHARING_MARKS:
+ * a parody or a sign that swaps one word of a famous mark keeps the other where it was, and a register
+ * may hold more marks with that word than a search reads.
+ */
+export function wellKnownSharingWordInPlace(tokens: readonly string[]): string[] {
+  if (tokens.length < 2) return [];
+  if (byWordInPlace === null) {
+    byWordInPlace = new Map();
+    for (const name of WELL_KNOWN_NAMES) {
+      const words = tokenise(normaliseName(name));
+      if (words.length < 2) continue;
+      words.forEach((word, place) => {
+        const key = `${words.length}:${place}:${word}`;
+        const compacts = byWordInPlace?.get(key) ?? [];
+        compacts.push(compactName(name));
+        byWordInPlace?.set(key, compacts);
+      });
+    }
+  }
+  const found = new Set<string>();
+  tokens.forEach((word, place) => {
+    if (word.length < MIN_SHARED_WORD) return;
+    for (const compact of byWordInPlace?.get(`${tokens.length}:${place}:${word}`) ?? []) found.add(compact);
+  });
+  return [...found].slice(0, MAX_SHARING_MARKS);
+}
 
 /** Whether a mark's compact name is that of a well-known mark of our list. */
 export function isWellKnownCompact(compact: string): boolean {

@@ -20,7 +20,7 @@ const LOST_ONSET_FACTOR = 0.75;
 /** A blend ending on a clipped head of the second word (dogroomi) reads unfinished. */
 const CLIPPED_END_FACTOR = 0.65;
 /** One or two letters short of the whole word (dogroomi, eventicke), it reads as a typo. */
-const NEAR_WHOLE_END_FACTOR = 0.5;
+const NEAR_WHOLE_END_FACTOR = 0.35;
 const NEAR_WHOLE_LETTERS = 2;
 /** Share of the blend model's score in the naming score; the rest is how the blend reads. */
 export const BLEND_MODEL_WEIGHT = 0.3;

@@ -13,8 +13,10 @@ import { firstSyllable, spellingRhymePart } from './text-utils.ts';
 /**
  * Random generation: invented words sampled from the letter model of English spellings, seeded with
  * the keyword's sounds: its opening letters or first syllable (continued by the model), or a model
- * onset followed by the keyword's ending; for one word, coinages on the Latin roots of its field, and
- * for a phrase, its words' heads with a Romance ending. Real words are left out; scores favour readable
+ * onset followed by the keyword's ending; for one word, coinages on the Latin roots of its field. A
+ * phrase is led by joins of parts a reader recognises in each word (whole word, stem, head at a
+ * syllable boundary, the word's own Latin root: kidcloth, dogroom, surfschola); the letter model's
+ * phrase coinages only fill the page behind them. Real words are left out; scores favour readable
  * names that keep some of the keyword's letters.
  */
 /** Sampling budget per keyword, shared by its words (keeps phrases as fast as single words). */

@@ -48,8 +48,7 @@ function stemOf(word: string): string | undefined {
 
 /**
  * Heads at a syllable boundary: the first syllable with its closing consonants (lang, furn, tick) and
- * the first two syllables (furnit, ticket). A head that is another known word (fur, stud) is read as
- * that word, so it counts less.
+ * the next one or two (furnit, analyt), each leaving at least a syllable of the word.
  */
 function headsOf(word: string): string[] {
   const heads: string[] = [];

@@ -6,6 +6,7 @@ import type { Database } from '@brandwright/db';
 import { profileName, scoreConflict } from '../src/registers/conflict-score.ts';
 import { importRecords } from '../src/registers/import-marks.ts';
 import { englishLoanwordSpelling, latinReadings } from '../src/registers/latin-readings.ts';
+import { meaningSwapScore, sameKindWords } from '../src/registers/meaning-swap.ts';
 import { searchMarks } from '../src/registers/search-marks.ts';
 import { translateWordMeanings } from '../src/registers/translations.ts';
 import type { MarkRecord } from '../src/registers/types.ts';
@@ -135,5 +136,57 @@ describe('well-known marks sharing a word of the name in its place', () => {
     const hits = await searchMarks(database, { name: 'STAR BORES' });
     expect(hits[0]?.name).toBe('STAR WARS');
     expect(hits[0]?.risk).toBe('medium');
+  });
+});
+
+describe('a well-known mark with one word kept and another swapped for one of its kind', () => {
+  const wellKnown = (query: string, mark: string) =>
+    scoreConflict(profileName(query), profileName(mark), { wellKnown: true }).score;
+  it('tells words of one kind: nouns of one WordNet file, antonyms, a word defined by the other', () => {
+    expect(sameKindWords('horse', 'bull')).toBe(true);
+    expect(sameKindWords('new', 'old')).toBe(true);
+    expect(sameKindWords('fuel', 'energy')).toBe(true);
+    expect(sameKindWords('town', 'navy')).toBe(false);
+    expect(sameKindWords('box', 'bull')).toBe(false);
+  });
+  it('is medium for a well-known mark, and only when a distinctive word is kept in its place', () => {
+    expect(wellKnown('RED HORSE', 'RED BULL')).toBeGreaterThanOrEqual(0.7);
+    expect(wellKnown('RED HORSE', 'RED BULL')).toBeLessThan(0.85);
+    expect(wellKnown('PIZZA SHACK', 'PIZZA HUT')).toBeGreaterThanOrEqual(0.7);
+    expect(wellKnown('OLD TOWN', 'OLD NAVY')).toBeLessThan(0.7);
+    expect(wellKnown('HORSE RED', 'RED BULL')).toBeLessThan(0.7);
+    expect(meaningSwapScore(['the', 'horse'], ['the', 'bull'], ['horse'])).toBe(0);
+  });
+  it('gives an ordinary mark no such scope', () => {
+    expect(score('RED HORSE', 'RED BULL')).toBeLessThan(0.7);
+  });
+});
+
+describe('the search weighs a kind swap against the well-known marks of our list only', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openFreshDatabase();
+    const items = ['RED BULL', 'BLUE BULL'].map((name, index) => {
+      const mark: MarkRecord = {
+        office: 'UK',
+        number: `K${index}`,
+        name,
+        classes: [32],
+        status: 'registered',
+      };
+      return { kind: 'mark' as const, mark, at: mark.number };
+    });
+    await importRecords(database.pool, items);
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('gives RED BULL medium for RED HORSE, and the ordinary BLUE BULL nothing of it for BLUE HORSE', async () => {
+    const red = await searchMarks(database, { name: 'RED HORSE' });
+    expect(red[0]?.name).toBe('RED BULL');
+    expect(red[0]?.risk).toBe('medium');
+    const blue = await searchMarks(database, { name: 'BLUE HORSE' });
+    expect(blue.find((hit) => hit.name === 'BLUE BULL')?.risk ?? 'low').toBe('low');
   });
 });

@@ -15,6 +15,7 @@ import {
   translateWordMeanings,
 } from './translations.ts';
 import { latinReadings } from './latin-readings.ts';
+import { meaningSwapScore } from './meaning-swap.ts';
 import { parodyScore } from './parody.ts';
 import { isEnglishAdjective, isEnglishWord, opensWithWord } from './word-head.ts';
 import type { ConflictReason } from './types.ts';
@@ -460,18 +461,30 @@ function visual(query: NameProfile, mark: NameProfile): number {
  */
 const TRANSLITERATED_MAX = 0.95;
 
-export function scoreConflict(query: NameProfile, mark: NameProfile): ConflictScore {
-  const direct = scoreWritten(query, mark);
+export interface ConflictOptions {
+  /**
+   * The mark is a well-known mark of our list (well-known-marks.ts): a word of it swapped for one of its
+   * kind, the other kept, still calls it to mind (meaning-swap.ts).
+   */
+  wellKnown?: boolean;
+}
+
+export function scoreConflict(
+  query: NameProfile,
+  mark: NameProfile,
+  options: ConflictOptions = {},
+): ConflictScore {
+  const direct = scoreWritten(query, mark, options);
   let best = direct;
   for (const reading of query.romanized) {
-    const said = Math.min(TRANSLITERATED_MAX, scoreWritten(reading, mark).score);
+    const said = Math.min(TRANSLITERATED_MAX, scoreWritten(reading, mark, options).score);
     if (said > best.score) best = { score: said, reasons: ['phonetic'] };
   }
   return best;
 }
 
 /** scoreConflict of the names as written (no Latin readings). */
-function scoreWritten(query: NameProfile, mark: NameProfile): ConflictScore {
+function scoreWritten(query: NameProfile, mark: NameProfile, options: ConflictOptions): ConflictScore {
   if (query.literal === mark.literal) return { score: 1, reasons: ['identical'] };
   const parts: Array<[ConflictReason, number]> = [];
   if (query.norm === mark.norm) {
@@ -526,6 +539,7 @@ function scoreWritten(query: NameProfile, mark: NameProfile): ConflictScore {
     Math.max(
       containment(query, mark),
       parodyScore(query.compact, mark.compact, query.strongTokens, mark.strongTokens),
+      options.wellKnown === true ? meaningSwapScore(query.tokens, mark.tokens, query.strongTokens) : 0,
     ),
   ]);
 

@@ -288,7 +288,9 @@ function scoreRow(profile: NameProfile, row: CandidateRow, requested: ReadonlySe
     tokens: row.tokens,
     spelling: row.spelling,
   });
-  const { score, reasons } = scoreConflict(profile, candidate);
+  const { score, reasons } = scoreConflict(profile, candidate, {
+    wellKnown: isWellKnownCompact(row.name_compact),
+  });
   if (reasons.length === 0) return null;
   const outside = requested.size > 0 && !row.classes.some((value) => requested.has(value));
   if (outside) reasons.push('outside-requested-classes');

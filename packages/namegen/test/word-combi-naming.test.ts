@@ -45,6 +45,9 @@ describe('word combination ranks blends as founders keep them (issue 16)', () =>
   it('keeps clipped compounds of stems, which the blender leaves out', () => {
     expect(firstNames('wedding planner', 1)).toEqual(['wedplan']);
     expect(firstNames('smart lighting', 1)).toEqual(['smartlight']);
+    // Not with a doubled letter at the join, which only misspells the blend on the shared letter.
+    expect(firstNames('dog grooming', 24)).not.toContain('doggroom');
+    expect(firstNames('car rental', 24)).not.toContain('carrent');
   });
 
   it('ranks fragments a reader cannot place below recognisable parts', () => {
@@ -88,7 +91,8 @@ describe('word combination ranks blends as founders keep them (issue 16)', () =>
     const names = generateSync('dog grooming', { methods: ['word_combi'], limit: 24 }).word_combi.map(
       (candidate) => candidate.name,
     );
-    expect(names.indexOf('dogng')).toBeGreaterThan(names.length - 8);
+    // In the page's second half (the blend model alone put it ninth).
+    expect(names.indexOf('dogng')).toBeGreaterThanOrEqual(names.length / 2);
     // kid + thung is the same reading as kio + thung, but says "dth", which neither word has.
     expect(score('kidthung', ['kid'], ['clothung'])).toBeLessThan(
       0.8 * score('kiothung', ['kio'], ['clothung']),

@@ -49,7 +49,9 @@ function pairBlends(
       // A stem joined whole to the other word is the clipped compound founders keep (wedding
       // planner → wedplan, smart lighting → smartlight), which the blender leaves out as a plain
       // concatenation of its two inputs; the keyword's own words joined stay out.
-      if (one !== firstSources[0] || two !== secondSources[0]) {
+      // A doubled letter at the join (doggroom, carrent) only misspells the blend on that shared
+      // letter, which the blender makes (dogroom, carent).
+      if ((one !== firstSources[0] || two !== secondSources[0]) && one.at(-1) !== two[0]) {
         byName.set(one + two, { name: one + two, score: COMPOUND_MODEL_SCORE, why: `${one} + ${two}` });
       }
       for (const blend of blendScored(one, two, { limit: BLENDS_PER_SOURCE_PAIR })) {

@@ -107,6 +107,17 @@ function keywordFiles(refs: readonly SynsetRef[], definitions: number): Set<numb
 const KIND_LEVELS = 6;
 
 function ancestorKeys(synset: Synset, levels: number): Set<string> {
+  // Field nouns recur across requests: each synset's climb is read once.
+  const key = `${synset.pos}${synset.offset}:${levels}`;
+  const cached = ancestorCache.get(key);
+  if (cached) return cached;
+  const found = readAncestorKeys(synset, levels);
+  ancestorCache.set(key, found);
+  return found;
+}
+const ancestorCache = new Map<string, Set<string>>();
+
+function readAncestorKeys(synset: Synset, levels: number): Set<string> {
   const found = new Set<string>();
   let level: SynsetRef[] = [synset];
   for (let step = 0; step < levels && level.length > 0; step++) {
@@ -120,8 +131,14 @@ function ancestorKeys(synset: Synset, levels: number): Set<string> {
 
 /** The words a sense is read by: its lemmas and its definition's content words. */
 function senseWords(synset: Synset, noun: string): string[] {
-  return [...synset.words, ...glossWords(synset.gloss, noun)];
+  const key = `${synset.pos}${synset.offset}:${noun}`;
+  const cached = senseWordsCache.get(key);
+  if (cached) return cached;
+  const words = [...synset.words, ...glossWords(synset.gloss, noun)];
+  senseWordsCache.set(key, words);
+  return words;
 }
+const senseWordsCache = new Map<string, string[]>();
 
 /**
  * How well each sense of a field noun agrees with the keyword's field, summed over the evidence that

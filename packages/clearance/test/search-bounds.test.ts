@@ -160,6 +160,9 @@ describe('count bounds instead of time', () => {
       'visual-skeleton.ts',
       'parody.ts',
       'word-head.ts',
+      'latin-readings.ts',
+      'meaning-swap.ts',
+      'well-known-marks.ts',
     ];
     for (const module of modules) {
       const source = readFileSync(new URL(`../src/registers/${module}`, import.meta.url), 'utf8');

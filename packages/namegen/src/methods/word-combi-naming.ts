@@ -30,7 +30,7 @@ const REVERSED_ORDER_FACTOR = 0.7;
 const SHARED_RUN_FACTOR = 1.1;
 /** Keeps the best blends (shared run, both words whole) under 1, so the scores still order them. */
 const SCORE_CEILING = SHARED_RUN_FACTOR;
-/** A consonant run neither word has, made at the join (dogng, langschool), is hard to say. */
+/** A consonant run neither word has, made at the join (dogng), is hard to say. */
 const NEW_CLUSTER_FACTOR = 0.8;
 /** A part that is another common word reads as that word (kidthing: thing), not as the keyword's. */
 const WORD_FRAGMENT_FACTOR = 0.85;
@@ -192,10 +192,9 @@ export function namingScore({ name, modelScore, firstSources, secondSources }: N
   const sources = [...firstSources, ...secondSources];
   const forward = readBlend(name, firstSources, secondSources);
   const reversed = readBlend(name, secondSources, firstSources);
-  const secondSourcesOf = { forward: secondSources, reversed: firstSources };
   const readings = [
-    forward && { reading: forward, order: 1 },
-    reversed && { reading: reversed, order: REVERSED_ORDER_FACTOR },
+    forward && { reading: forward, order: 1, endSources: secondSources },
+    reversed && { reading: reversed, order: REVERSED_ORDER_FACTOR, endSources: firstSources },
   ].filter((entry) => entry !== undefined);
   // A word the dictionary defines by both words is their established blend (smog, brunch): both
   // show in it for any reader, however short its parts; one defined by neither reads as another
@@ -205,13 +204,12 @@ export function namingScore({ name, modelScore, firstSources, secondSources }: N
       ? wordsDefiningName(name, firstSources, secondSources)
       : -1;
   let best = defining === 2 ? 1 : 0;
-  for (const { reading, order } of readings) {
+  for (const { reading, order, endSources } of readings) {
     let factor = order;
     if (reading.shared > 0) factor *= SHARED_RUN_FACTOR;
-    const secondSources = reading === forward ? secondSourcesOf.forward : secondSourcesOf.reversed;
     if (
-      !startsAtOnset(reading.secondPart, secondSources) &&
-      !startsAtOnset(reading.secondPart.slice(reading.shared), secondSources)
+      !startsAtOnset(reading.secondPart, endSources) &&
+      !startsAtOnset(reading.secondPart.slice(reading.shared), endSources)
     ) {
       factor *= LOST_ONSET_FACTOR;
     }

@@ -64,13 +64,7 @@ function isSister(noun: string, broader: ReadonlySet<string>): boolean {
 /** The nouns of the first definitions of a keyword, the most evocative first. */
 function fieldNouns(word: string, refs: readonly SynsetRef[], definitions: number): string[] {
   return definitionWords(word, refs, definitions)
-    .filter(
-      (lemma) =>
-        lookupLemma(lemma, 'n').length > 0 &&
-        evocativeness(lemma) >= MIN_FIELD_NOUN &&
-        // Filler frames the definition (massage, "to the parts of the body"): no field of its own.
-        !isDefinitionFiller(lemma),
-    )
+    .filter((lemma) => lookupLemma(lemma, 'n').length > 0 && evocativeness(lemma) >= MIN_FIELD_NOUN)
     .sort((a, b) => evocativeness(b) - evocativeness(a))
     .slice(0, MAX_FIELD_NOUNS);
 }

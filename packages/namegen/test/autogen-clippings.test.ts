@@ -73,6 +73,9 @@ describe('short adult or negative words visible in an invented name (issue 16)',
     expect(visibleBadWords('killora').map(({ word }) => word)).toEqual(['kill']);
     expect(visibleBadWords('flosexia').map(({ word }) => word)).toEqual(['sex']);
     expect(visibleBadWords('datanali').map(({ word }) => word)).toEqual(['anal']);
+    // surf school → surfool reads as surf + fool (word combination's first name at 3deccdc).
+    expect(visibleBadWords('surfool').map(({ word }) => word)).toEqual(['fool']);
+    expect(visibleBadWords('junkora').map(({ word }) => word)).toEqual(['junk']);
     expect(visibleBadWords('analyza')).toEqual([]);
     // anal, ass and cum open ordinary words and their coinages: only the end counts.
     expect(visibleBadWords('assura')).toEqual([]);

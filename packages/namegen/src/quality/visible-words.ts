@@ -18,7 +18,7 @@ const ADULT_AT_EDGE = ['piss', 'crap', 'slut', 'fart', 'poop', 'puke'];
 const ADULT_AT_END = ['anal', 'anus', 'ass', 'cum'];
 const NEGATIVE_AT_EDGE = `
 rage hate kill dead evil hell doom gore hurt pain fail fear fake scam sick ugly rude dumb liar
-loss lose sad bad sin war gun
+loss lose sad bad sin war gun fool lame junk weak poor dull mess
 `
   .trim()
   .split(/\s+/);

@@ -15,6 +15,23 @@ import { openFreshDatabase } from './helpers/fresh-database.ts';
 
 const score = (query: string, mark: string) => scoreConflict(profileName(query), profileName(mark)).score;
 
+/** A fresh register holding these marks, filed in the UK in one class, numbered from a prefix. */
+async function registerOf(names: readonly string[], prefix: string, niceClass: number): Promise<Database> {
+  const database = await openFreshDatabase();
+  const items = names.map((name, index) => {
+    const mark: MarkRecord = {
+      office: 'UK',
+      number: `${prefix}${index}`,
+      name,
+      classes: [niceClass],
+      status: 'registered',
+    };
+    return { kind: 'mark' as const, mark, at: mark.number };
+  });
+  await importRecords(database.pool, items);
+  return database;
+}
+
 describe('a name in Greek, Cyrillic or kana, read in Latin letters', () => {
   it('reads Greek and Cyrillic letter for letter, and Greek MP, NT at the head of a word as B, D', () => {
     expect(latinReadings('ΠΕΨΙ').map((reading) => reading.toLowerCase())).toEqual(['pepsi']);
@@ -59,18 +76,7 @@ describe('the search finds a Latin mark by the Latin reading of a name in anothe
   let database: Database;
   const names = ['PEPSI', 'SONY', 'PEPPER', 'SONIC'];
   beforeAll(async () => {
-    database = await openFreshDatabase();
-    const items = names.map((name, index) => {
-      const mark: MarkRecord = {
-        office: 'UK',
-        number: `T${index}`,
-        name,
-        classes: [9],
-        status: 'registered',
-      };
-      return { kind: 'mark' as const, mark, at: mark.number };
-    });
-    await importRecords(database.pool, items);
+    database = await registerOf(names, 'T', 9);
   }, 60_000);
   afterAll(async () => {
     await database?.close();
@@ -114,19 +120,8 @@ describe('well-known marks sharing a word of the name in its place', () => {
     (_, index) => `STAR ${String.fromCharCode(97 + (index % 26))}${index}XQ`,
   );
   beforeAll(async () => {
-    database = await openFreshDatabase();
     // STAR WARS filed last, so that no branch reads it first by chance of order.
-    const items = [...fillers, 'STAR WARS'].map((name, index) => {
-      const mark: MarkRecord = {
-        office: 'UK',
-        number: `W${index}`,
-        name,
-        classes: [9],
-        status: 'registered',
-      };
-      return { kind: 'mark' as const, mark, at: mark.number };
-    });
-    await importRecords(database.pool, items);
+    database = await registerOf([...fillers, 'STAR WARS'], 'W', 9);
   }, 60_000);
   afterAll(async () => {
     await database?.close();
@@ -165,18 +160,7 @@ describe('a well-known mark with one word kept and another swapped for one of it
 describe('the search weighs a kind swap against the well-known marks of our list only', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openFreshDatabase();
-    const items = ['RED BULL', 'BLUE BULL'].map((name, index) => {
-      const mark: MarkRecord = {
-        office: 'UK',
-        number: `K${index}`,
-        name,
-        classes: [32],
-        status: 'registered',
-      };
-      return { kind: 'mark' as const, mark, at: mark.number };
-    });
-    await importRecords(database.pool, items);
+    database = await registerOf(['RED BULL', 'BLUE BULL'], 'K', 32);
   }, 60_000);
   afterAll(async () => {
     await database?.close();

@@ -121,6 +121,29 @@ describe('describe-like senses (issue 16)', () => {
     for (const name of ['troth', 'parole', 'verbal']) expect(insurance).not.toContain(name);
   });
 
+  it('takes no step from a person’s topic to its kinds (tutor, "as in singing": humming, karaoke)', () => {
+    const tutoring = page('tutoring');
+    for (const name of ['humming', 'karaoke', 'vocalize', 'chorus', 'yodeling'])
+      expect(tutoring).not.toContain(name);
+    expect(tutoring).toEqual(expect.arrayContaining(['coach', 'tutor', 'teacher', 'singing']));
+  });
+
+  it('ranks a definition’s bare adjective below the field’s nouns (insurance, "written contract")', () => {
+    const insurance = page('insurance');
+    expect(insurance.indexOf('written')).toBeGreaterThan(insurance.indexOf('assurance'));
+    expect(insurance.indexOf('written')).toBeGreaterThan(insurance.indexOf('floater'));
+  });
+
+  it('reads no chemistry of a substance among the field’s imagery (water → oxygen, hydrogen)', () => {
+    for (const keyword of ['plumbing', 'ice cream']) {
+      const names = page(keyword);
+      for (const name of ['oxygen', 'hydrogen']) expect(names, keyword).not.toContain(name);
+      expect(names, keyword).toContain('water');
+    }
+    // A food's is what one pictures in it (pizza: dough → flour).
+    expect(page('pizza')).toContain('flour');
+  });
+
   it('keeps describe-like full for known words of our own', () => {
     for (const word of ['barber', 'locksmith', 'butcher', 'violin', 'pottery', 'greenhouse', 'massage']) {
       expect(page(word), word).toHaveLength(PAGE);

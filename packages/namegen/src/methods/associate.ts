@@ -94,6 +94,8 @@ const OTHER_THING_SYNONYM = 0.75;
 const OTHER_THING_RELATED = 0.6;
 /** A definition's adjective (insurance, "written contract": written) qualifies the field, names none. */
 const GLOSS_ADJECTIVE_FACTOR = 0.6;
+/** And its whole score, as familiarity and brandability alone would keep it high. */
+const GLOSS_ADJECTIVE_SCORE = 0.75;
 /** The keyword's first noun senses whose derived verbs are its work (tailor → sew, cut). */
 const TRADE_NOUN_SENSES = 2;
 
@@ -128,6 +130,9 @@ function plainDerivationFactor(lemma: string, word: string): number {
 const GLOSS_SENSES = 2;
 /** A relation of a related word (the field's terms, the pertained noun's synonyms). */
 const SECOND_HOP_FACTOR = 0.6;
+/** wndb's topic pointers: the field a sense is filed under, and the senses filed under it. */
+const TOPIC_SYMBOLS = new Set([';c', '-c']);
+const NOUN_PERSON_FILE = 18;
 /** The second step runs while the first gave fewer than this many ideas per requested name. */
 const SECOND_HOP_WHEN_FEWER = 3;
 
@@ -325,8 +330,16 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
       for (const lemma of glossWords(synset.gloss, word)) {
         // Filler frames the definition (insurance, "in the case of loss"); an adjective qualifies it.
         if (genus.has(lemma) || isDefinitionFiller(lemma)) continue;
-        const adjective = isAdjectiveOnly(lemma) ? GLOSS_ADJECTIVE_FACTOR : 1;
-        consider(lemma, GLOSS, adjective / (1 + 0.25 * rank));
+        // It also lowers the whole score, not only the relation's share: a familiar, brandable
+        // adjective (insurance, "a written contract": written) would otherwise stay above the nouns.
+        const adjective = isAdjectiveOnly(lemma);
+        consider(
+          lemma,
+          GLOSS,
+          (adjective ? GLOSS_ADJECTIVE_FACTOR : 1) / (1 + 0.25 * rank),
+          'n',
+          adjective ? GLOSS_ADJECTIVE_SCORE : 1,
+        );
       }
     });
   // The field's imagery: the kinds, parts, members and definitions of the definition's nouns
@@ -383,6 +396,10 @@ function collect(word: string, limit: number, senses?: SynsetRef[], glossSenses 
         }
       } else if (
         RELATIONS[pointer.symbol] &&
+        // A person is filed under one topic of the several they work in (tutor, "as in singing,
+        // acting": singing): the first step names it; its own kinds, terms and derivations are that
+        // topic's (humming, karaoke, vocalize), not the trade's.
+        !(TOPIC_SYMBOLS.has(pointer.symbol) && synset.lexFile === NOUN_PERSON_FILE) &&
         !(tradeVerbs !== undefined && target.pos === 'v') &&
         !(topCategory && pointer.symbol === '~')
       ) {

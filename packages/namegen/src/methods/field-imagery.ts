@@ -288,6 +288,7 @@ export function mentionedFieldNouns(word: string, refs: readonly SynsetRef[], de
  */
 const OFF_FIELD_FACTOR = 0.6;
 const NOUN_ARTIFACT_FILE = 6;
+const NOUN_SUBSTANCE_FILE = 27;
 /** noun.act, noun.cognition, noun.communication. */
 const ACTIVITY_FILES = new Set([4, 9, 10]);
 /** Levels of broader terms climbed: ice cream → frozen dessert → dessert. */
@@ -396,6 +397,9 @@ export function imageryOf(word: string, refs: readonly SynsetRef[], definitions:
         const weight = HOPS[pointer.symbol];
         if (weight === undefined || pointer.sourceWord !== 0 || (pointer.symbol === '~' && !readKinds))
           continue;
+        // What a substance is made of is its chemistry (water → hydrogen, oxygen), not the field's;
+        // a food's or a thing's (dough → flour) is what one pictures in it.
+        if (pointer.symbol === '%s' && synset.lexFile === NOUN_SUBSTANCE_FILE) continue;
         const seen = counts.get(pointer.symbol) ?? 0;
         if (seen >= MAX_KINDS) continue;
         counts.set(pointer.symbol, seen + 1);

@@ -1,6 +1,6 @@
 // Consonant clusters spelled several ways for one sound, which Double Metaphone and our respelling keep
 // apart: SKW / SCHW / SQU / SHW (SKWAB, SCHWAB; SCHWIBB, SQUIBB) and SH / X, as pinyin writes SH
-// (XARP, SHARP; XIAO said SHAO). Query side only: the respellings are looked up as compact names and
+// (XARP, SHARP; XIAO said SHAO) and French and Portuguese CH (XANEL, CHANEL). Query side only: the respellings are looked up as compact names and
 // spellings, and compared when scoring; no stored key changes.
 
 /** The spellings of the SKW sound; any one may stand for any other. */
@@ -26,6 +26,9 @@ export function clusterRespellings(compact: string): string[] {
     found.add(`sh${compact.slice(1)}`);
     // XIA, XIAO, XUE: the I only softens the X.
     if (/^xi[aeou]/.test(compact)) found.add(`sh${compact.slice(2)}`);
+    // French and Portuguese write that SH sound CH (CHANEL, CHAVE), as Portuguese and Catalan write it
+    // X: a head X before a vowel is read as their CH too (XANEL, CHANEL).
+    if (/^x[aeiou]/.test(compact)) found.add(`ch${compact.slice(1)}`);
   }
   if (compact.startsWith('sh') && compact.length >= 4) {
     found.add(`x${compact.slice(2)}`);

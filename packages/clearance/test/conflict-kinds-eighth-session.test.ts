@@ -1,0 +1,19 @@
+// Issue 15, eighth session: rules found on the tuning half of the conflict set (batch 7 and older tuning
+// cases), scored without a database. The cases are our own, not pairs of the set.
+import { describe, expect, it } from 'vitest';
+import { profileName, scoreConflict } from '../src/registers/conflict-score.ts';
+import { clusterRespellings } from '../src/registers/sound-clusters.ts';
+
+const score = (query: string, mark: string) => scoreConflict(profileName(query), profileName(mark)).score;
+
+describe('a head X said SH, as French and Portuguese write it CH', () => {
+  it('respells a head X before a vowel as CH, and only there', () => {
+    expect(clusterRespellings('xampion')).toContain('champion');
+    expect(clusterRespellings('xrono')).not.toContain('chrono');
+    expect(clusterRespellings('maxon')).not.toContain('machon');
+  });
+  it('scores the CH mark as a respelling of the name: high', () => {
+    expect(score('XAMPION', 'CHAMPION')).toBeGreaterThanOrEqual(0.85);
+    expect(score('XOPARD', 'CHOPARD')).toBeGreaterThanOrEqual(0.85);
+  });
+});

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileName, scoreConflict } from '../src/registers/conflict-score.ts';
 import { clusterRespellings } from '../src/registers/sound-clusters.ts';
+import { englishReadings, translateWordMeanings } from '../src/registers/translations.ts';
 
 const score = (query: string, mark: string) => scoreConflict(profileName(query), profileName(mark)).score;
 
@@ -15,5 +16,21 @@ describe('a head X said SH, as French and Portuguese write it CH', () => {
   it('scores the CH mark as a respelling of the name: high', () => {
     expect(score('XAMPION', 'CHAMPION')).toBeGreaterThanOrEqual(0.85);
     expect(score('XOPARD', 'CHOPARD')).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe('a German or Dutch compound of two words', () => {
+  it('reads the English words run together, with linking letters, when both parts are of one language', () => {
+    expect(translateWordMeanings('goldfuchs')).toEqual(['goldfox', 'goldenfox']);
+    expect(translateWordMeanings('sonnenblume')).toEqual(['sunflower']);
+    expect(translateWordMeanings('zilverster')).toEqual(['silverstar']);
+    expect(englishReadings(['feuerstern'])).toEqual(['firestar']);
+    // A Spanish and a German word are no compound; an English compound is no translation.
+    expect(translateWordMeanings('lunastern')).toBeUndefined();
+    expect(englishReadings(['goldwind'])).toEqual([]);
+  });
+  it('scores the English mark as a translation of the compound', () => {
+    expect(score('FEUERSTERN', 'FIRESTAR')).toBeGreaterThanOrEqual(0.7);
+    expect(score('MEERSTERN', 'SEA STAR')).toBeGreaterThanOrEqual(0.7);
   });
 });

@@ -367,8 +367,14 @@ function participleMeanings(compactWord: string): string[] {
   return meanings;
 }
 
-/** English meanings of one folded, compact word, if the maps know it or an inflected form of it. */
-export function translateWordMeanings(compactWord: string): readonly string[] | undefined {
+/**
+ * English meanings of one folded, compact word, if the maps know it or an inflected form of it (or, with
+ * splitCompounds, a German or Dutch compound of two words it knows).
+ */
+export function translateWordMeanings(
+  compactWord: string,
+  splitCompounds = true,
+): readonly string[] | undefined {
   cached ??= buildMaps();
   const direct = cached.words.get(compactWord);
   // An English word is itself first and only (WIND, CAFE: see addMeaning).
@@ -387,7 +393,47 @@ export function translateWordMeanings(compactWord: string): readonly string[] | 
   // A participle the maps hold as its verb only (VOLANT of VOLER), read when nothing else is known.
   if (meanings.length === 0) meanings.push(...participleMeanings(compactWord));
   if (meanings.length === 0) meanings.push(...umlautSpelledMeanings(compactWord));
+  if (meanings.length === 0 && splitCompounds) meanings.push(...compoundMeanings(compactWord));
   return meanings.length > 0 ? meanings : undefined;
+}
+
+/** A part of a compound shorter than this is not read (ALT, EIS, TAG stay; AN, IN, ZU would be). */
+const MIN_COMPOUND_PART = 3;
+/**
+ * Linking letters a German or Dutch compound puts after its first word (SONNENBLUME: SONNE + N; the
+ * genitive S of LIEBESBRIEF; Dutch -EN- and -S-).
+ */
+const COMPOUND_LINKS = ['', 's', 'n', 'en', 'es'];
+
+/**
+ * German and Dutch write a noun that qualifies another as one word with it (SILBERSTERN, silver star;
+ * FEUERFUCHS, fire fox; ZILVERSTER): read as the English words run together (silverstar, firefox), the
+ * way an English mark's compact name is compared. Read only when nothing else reads the word, and only
+ * when both parts are German, or both Dutch, words of the maps: every split point is tried once, the
+ * first that reads wins (a longer head first, as the qualifier rarely is the shorter part).
+ */
+function compoundMeanings(compactWord: string): readonly string[] {
+  for (let at = compactWord.length - MIN_COMPOUND_PART; at >= MIN_COMPOUND_PART; at -= 1) {
+    const tail = compactWord.slice(at);
+    const tailLanguages = wordLanguages(tail);
+    if (!GERMANIC.some((language) => tailLanguages.has(language))) continue;
+    const tailMeanings = translateWordMeanings(tail, false);
+    if (tailMeanings === undefined) continue;
+    for (const link of COMPOUND_LINKS) {
+      const joined = compactWord.slice(0, at);
+      if (!joined.endsWith(link) || joined.length - link.length < MIN_COMPOUND_PART) continue;
+      const head = joined.slice(0, joined.length - link.length);
+      const headLanguages = wordLanguages(head);
+      const shared = GERMANIC.some((language) => headLanguages.has(language) && tailLanguages.has(language));
+      const headMeanings = shared ? translateWordMeanings(head, false) : undefined;
+      if (headMeanings === undefined) continue;
+      const meanings: string[] = [];
+      for (const first of headMeanings)
+        for (const second of tailMeanings) if (meanings.length < MAX_MEANINGS) meanings.push(first + second);
+      return meanings;
+    }
+  }
+  return [];
 }
 
 /**

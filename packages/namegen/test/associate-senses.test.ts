@@ -136,12 +136,23 @@ describe('describe-like senses (issue 16)', () => {
 
   it('reads no chemistry of a substance among the field’s imagery (water → oxygen, hydrogen)', () => {
     for (const keyword of ['plumbing', 'ice cream']) {
-      const names = page(keyword);
+      const names = ideas(keyword, 10).map((idea) => idea.name);
       for (const name of ['oxygen', 'hydrogen']) expect(names, keyword).not.toContain(name);
       expect(names, keyword).toContain('water');
     }
     // A food's is what one pictures in it (pizza: dough → flour).
     expect(page('pizza')).toContain('flour');
+  });
+
+  it('reads a substance’s kinds only where their definition names the field (water: not bilge, brine)', () => {
+    const first = (keyword: string): string[] => ideas(keyword, 10).map((idea) => idea.name);
+    for (const keyword of ['plumbing', 'ice cream']) {
+      for (const name of ['bilge', 'brine']) expect(first(keyword), keyword).not.toContain(name);
+    }
+    // jewelry, "made of precious metals": silver is "precious", cobalt and copper are not.
+    const jewelry = first('jewelry');
+    for (const name of ['cobalt', 'copper']) expect(jewelry).not.toContain(name);
+    expect(jewelry).toContain('silver');
   });
 
   it('keeps describe-like full for known words of our own', () => {

@@ -340,6 +340,16 @@ export function readsAsOtherThing(lemma: string, synset: Synset, strict = false)
   return strict ? isImageableNounFile(file) : synset.lexFile === PERSON_FILE;
 }
 
+/** True when a sense's words or definition name a word of the field other than `source` (a plural too). */
+function namesField(synset: Synset, source: string, context: ReadonlySet<string>): boolean {
+  const text = [...synset.words, synset.gloss].join(' ').toLowerCase();
+  return (text.match(/[a-z]+/g) ?? []).some(
+    (token) =>
+      !token.startsWith(source) &&
+      (context.has(token) || (token.endsWith('s') && context.has(token.slice(0, -1)))),
+  );
+}
+
 /** The genus words of the keyword's first definitions (see definitionGenus). */
 function genusWords(refs: readonly SynsetRef[], definitions: number): Set<string> {
   const words = new Set<string>();
@@ -404,9 +414,17 @@ export function imageryOf(word: string, refs: readonly SynsetRef[], definitions:
         if (seen >= MAX_KINDS) continue;
         counts.set(pointer.symbol, seen + 1);
         const target = getSynset(pointer);
+        // A substance's kinds are named by where it is found (water → seawater, bilge, dishwater;
+        // metal → cobalt): only those whose definition names the field besides the substance are its
+        // (wax → paraffin, "used for candles"; metal → gold, "precious").
+        const elsewhere =
+          pointer.symbol === '~' &&
+          synset.lexFile === NOUN_SUBSTANCE_FILE &&
+          !namesField(target, source, context);
         for (const lemma of target.words) {
           if (isMarkedSense(target, lemma)) continue;
-          add(lemma, weight * (readsAsOtherThing(lemma, target) ? OTHER_THING_FACTOR : 1));
+          const other = readsAsOtherThing(lemma, target) || elsewhere;
+          add(lemma, weight * (other ? OTHER_THING_FACTOR : 1));
         }
       }
       for (const lemma of glossWords(synset.gloss, source)) {

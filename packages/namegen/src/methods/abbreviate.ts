@@ -1,11 +1,14 @@
-import { getZipf } from '../lexicon/index.ts';
+import { getZipf, isWordNetWord } from '../lexicon/index.ts';
 import { pronounceability } from '../phonotactics/index.ts';
 import type { MethodContext, RawIdea } from './context.ts';
+import { cutsAtSyllable, isCommonWord, isFieldClipping, keepsHead } from './clipping-fit.ts';
 import { firstSyllable } from './text-utils.ts';
 
 /**
  * Abbreviate: acronyms of phrases, syllable clippings joined FedEx-style, and consonant skeletons.
- * Pronounceable clippings rank above letter acronyms, which rank above skeletons.
+ * A clipping that is a word of the keyword's field leads (flora for florist), then clippings that keep
+ * a word's head and end at a syllable's edge (flo, insura, dent + clin); words of another meaning (fly,
+ * candy), letter scraps, two initials and skeletons trail (clipping-fit.ts).
  */
 
 function skeleton(word: string): string {
@@ -25,13 +28,46 @@ function clippings(word: string): string[] {
   return [...result];
 }
 
+/** How much each word of a phrase keeps, per word: a scrap (do of dog, sch of school) costs most. */
+const PART_SCRAP = 0.25;
+const PART_MID_SYLLABLE = 0.06;
+const PART_CLEAN_CUT = 0.04;
+
+/**
+ * How readable the parts of a phrase clipping are (issue 16: dog grooming led with doggro, dogro, dg):
+ * a word kept whole or clipped to a head that keeps its first syllable and ends at a syllable's edge
+ * (dent + clin, lang + school) reads at once; a scrap of two or three letters does not.
+ */
+function partsFit(parts: readonly string[], words: readonly string[]): number {
+  let fit = 0;
+  parts.forEach((part, i) => {
+    const word = words[i] ?? '';
+    if (part === word) return;
+    if (!keepsHead(part, word)) fit -= PART_SCRAP;
+    else fit += cutsAtSyllable(part, word) ? PART_CLEAN_CUT : -PART_MID_SYLLABLE;
+  });
+  return fit;
+}
+
+/**
+ * Two initials (dg for dog grooming) are read letter by letter and say nothing: a last resort,
+ * below any clipping a reader maps back. Three or more (IBM) make a name of their own.
+ */
+const PAIR_ACRONYM_SCORE = 0.3;
+const ACRONYM_SCORE = 0.55;
+
 function phraseIdeas(words: readonly string[]): RawIdea[] {
   const ideas: RawIdea[] = [];
   const acronym = words.map((word) => word[0] ?? '').join('');
-  ideas.push({ name: acronym, score: 0.55, why: `acronym of ${words.join(' ')}` });
   ideas.push({
-    name: words.map((word) => word.slice(0, 2)).join(''),
-    score: 0.45 + 0.2 * pronounceability(words.map((word) => word.slice(0, 2)).join('')),
+    name: acronym,
+    score: words.length === 2 ? PAIR_ACRONYM_SCORE : ACRONYM_SCORE,
+    why: `acronym of ${words.join(' ')}`,
+  });
+  const twoLetters = words.map((word) => word.slice(0, 2));
+  ideas.push({
+    name: twoLetters.join(''),
+    score: 0.45 + 0.2 * pronounceability(twoLetters.join('')) + partsFit(twoLetters, words),
     why: 'first two letters of each word',
   });
   // FedEx-style: the first syllable of every word, then variants keeping the last word whole.
@@ -39,32 +75,35 @@ function phraseIdeas(words: readonly string[]): RawIdea[] {
   const clipped = syllables.join('');
   ideas.push({
     name: clipped,
-    score: 0.7 + 0.3 * pronounceability(clipped),
+    score: 0.7 + 0.3 * pronounceability(clipped) + partsFit(syllables, words),
     why: `syllable clipping of ${words.join(' ')}`,
   });
-  const lastWhole = [...syllables.slice(0, -1), words[words.length - 1] ?? ''].join('');
+  const lastWholeParts = [...syllables.slice(0, -1), words[words.length - 1] ?? ''];
+  const lastWhole = lastWholeParts.join('');
   ideas.push({
     name: lastWhole,
-    score: 0.55 + 0.3 * pronounceability(lastWhole),
+    score: 0.55 + 0.3 * pronounceability(lastWhole) + partsFit(lastWholeParts, words),
     why: `clipped ${words.slice(0, -1).join(' ')} + ${words[words.length - 1] ?? ''}`,
   });
-  const firstWhole = [words[0] ?? '', ...syllables.slice(1)].join('');
+  const firstWholeParts = [words[0] ?? '', ...syllables.slice(1)];
+  const firstWhole = firstWholeParts.join('');
   ideas.push({
     name: firstWhole,
-    score: 0.5 + 0.3 * pronounceability(firstWhole),
+    score: 0.5 + 0.3 * pronounceability(firstWhole) + partsFit(firstWholeParts, words),
     why: `${words[0] ?? ''} + clipped ${words.slice(1).join(' ')}`,
   });
   // Mixed: each word's clipping of 3 or 4 letters.
   for (const length of [3, 4]) {
-    const mixed = words.map((word) => word.slice(0, length)).join('');
+    const parts = words.map((word) => word.slice(0, length));
+    const mixed = parts.join('');
     ideas.push({
       name: mixed,
-      score: 0.45 + 0.3 * pronounceability(mixed),
+      score: 0.45 + 0.3 * pronounceability(mixed) + partsFit(parts, words),
       why: `first ${length} letters of each word`,
     });
   }
   const joinedSkeleton = words.map(skeleton).join('');
-  ideas.push({ name: joinedSkeleton, score: 0.35, why: 'consonant skeleton' });
+  ideas.push({ name: joinedSkeleton, score: SKELETON_SCORE, why: 'consonant skeleton' });
   // Every mix of clippings, one per word, in order (yoga studio → yostu, yogstud): more FedEx-style
   // candidates, ranked by how readable they are, so a first page fills for any phrase.
   let mixes: string[][] = [[]];
@@ -77,7 +116,8 @@ function phraseIdeas(words: readonly string[]): RawIdea[] {
   for (const mix of mixes) {
     const name = mix.join('');
     if (name === words.join('')) continue;
-    const score = 0.3 + 0.45 * pronounceability(name) - 0.02 * Math.max(0, name.length - 8);
+    const fit = partsFit(mix, words);
+    const score = 0.3 + 0.45 * pronounceability(name) - 0.02 * Math.max(0, name.length - 8) + fit;
     ideas.push({ name, score, why: `clippings ${mix.join(' + ')}` });
     // A short syllable acronym takes a company's or a colloquial ending (Nabisco, Sunoco, FedEx).
     if (name.length <= 6 && /[^aeiouy]$/.test(name)) {
@@ -85,7 +125,7 @@ function phraseIdeas(words: readonly string[]): RawIdea[] {
         const ended = name + ending;
         ideas.push({
           name: ended,
-          score: 0.25 + 0.4 * pronounceability(ended) * (ENDING_WEIGHT[ending] ?? 0.7),
+          score: 0.25 + 0.4 * pronounceability(ended) * (ENDING_WEIGHT[ending] ?? 0.7) + fit,
           why: `clippings ${mix.join(' + ')} + -${ending}`,
         });
       }
@@ -154,21 +194,58 @@ export function backClippings(word: string): string[] {
 }
 
 /**
- * What makes a clipping one people say: a known word (brew, plumb, tutor) or two whole syllables
- * (photo, pharma) lead; three letters that are neither (flo, ins, tai) read as a scrap and trail.
+ * What makes a clipping one people say: a known word of the keyword's field (brew, plumb, tutor) or
+ * two whole syllables (photo, pharma) lead; three letters that are neither (ins, tai) trail. A known
+ * word of another meaning (tail for tailor) gets no lift here: headFit holds it down.
  */
 function clippingFit(clip: string, word: string): number {
-  if (getZipf(clip) >= KNOWN_WORD_ZIPF || clip === twoSyllables(word)) return CLIPPING_BONUS;
+  if ((getZipf(clip) >= KNOWN_WORD_ZIPF && isFieldClipping(clip, word)) || clip === twoSyllables(word))
+    return CLIPPING_BONUS;
   return clip.length <= MIN_WORD_CLIPPING ? -CLIPPING_BONUS : 0;
 }
 const CLIPPING_BONUS = 0.1;
+
+/** A clipping that is a word of the keyword's field (flora for florist, brew for brewery). */
+const FIELD_WORD_BONUS = 0.3;
+/** A clipping that is a common word of another meaning (fly, candy, tail for florist, candles, tailor). */
+const OTHER_WORD_PENALTY = 0.25;
+/** A front part that keeps too little of the word to map back (fl, can of candles, in of insurance). */
+const SCRAP_PENALTY = 0.25;
+/** A front part cut inside a syllable (candl, photogr). */
+const MID_SYLLABLE_PENALTY = 0.1;
+/** A front part that keeps the word's head and ends where its syllables part (flo, insura, cand). */
+const CLEAN_CUT_BONUS = 0.05;
+
+/**
+ * How a founder reads a name made from a front part of the word (issue 16's fifth pass: florist
+ * gave flor, flo, flort, fly before flora): a word of the keyword's field leads, a common word of
+ * another meaning trails, and among coinages a head that keeps the first syllable and ends at a
+ * syllable's edge ranks above a scrap of letters.
+ */
+function headFit(name: string, head: string, word: string): number {
+  if (isWordNetWord(name)) {
+    if (isFieldClipping(name, word)) return FIELD_WORD_BONUS;
+    if (isCommonWord(name)) return -OTHER_WORD_PENALTY;
+  }
+  if (!keepsHead(head, word)) return -SCRAP_PENALTY;
+  return cutsAtSyllable(head, word) ? CLEAN_CUT_BONUS : -MID_SYLLABLE_PENALTY;
+}
+
+/** A consonant skeleton's score, below a scrap of a clipping. */
+const SKELETON_SCORE = 0.3;
+/** A first syllable with the word's last letter (flort, ine) is neither a clipping nor the word. */
+const LAST_LETTER_PENALTY = 0.1;
 
 function wordIdeas(word: string): RawIdea[] {
   const ideas: RawIdea[] = [];
   for (const clip of backClippings(word)) {
     ideas.push({
       name: clip,
-      score: 0.3 + 0.4 * pronounceability(clip) + 0.1 * (clip.length / word.length),
+      score:
+        0.3 +
+        0.4 * pronounceability(clip) +
+        0.1 * (clip.length / word.length) +
+        (isFieldClipping(clip, word) ? FIELD_WORD_BONUS : isCommonWord(clip) ? -OTHER_WORD_PENALTY : 0),
       why: `back-clipping of ${word}, like 'za for pizza`,
     });
   }
@@ -176,13 +253,19 @@ function wordIdeas(word: string): RawIdea[] {
     if (clip.length < MIN_WORD_CLIPPING) continue;
     ideas.push({
       name: clip,
-      score: 0.4 + 0.4 * pronounceability(clip) + 0.1 * (clip.length / word.length) + clippingFit(clip, word),
+      score:
+        0.4 +
+        0.4 * pronounceability(clip) +
+        0.1 * (clip.length / word.length) +
+        clippingFit(clip, word) +
+        headFit(clip, clip, word),
       why: `clipping of ${word}`,
     });
   }
   const bones = skeleton(word);
   if (bones.length >= MIN_WORD_CLIPPING && bones !== word) {
-    ideas.push({ name: bones, score: 0.45, why: `consonant skeleton of ${word}` });
+    // A skeleton (tlr, flrst) is said letter by letter: below every clipping that keeps a syllable.
+    ideas.push({ name: bones, score: SKELETON_SCORE, why: `consonant skeleton of ${word}` });
   }
   // A clipping with a colloquial ending: "florist" → "flory", "insurance" → "insta"-like "insy".
   for (const clip of clippings(word)) {
@@ -192,7 +275,8 @@ function wordIdeas(word: string): RawIdea[] {
       if (name.length >= word.length) continue;
       ideas.push({
         name,
-        score: 0.3 + 0.4 * pronounceability(name) * (ENDING_WEIGHT[ending] ?? 0.7),
+        score:
+          0.3 + 0.4 * pronounceability(name) * (ENDING_WEIGHT[ending] ?? 0.7) + headFit(name, clip, word),
         why: `clipping of ${word} + -${ending}`,
       });
     }
@@ -204,7 +288,8 @@ function wordIdeas(word: string): RawIdea[] {
     const shortened = syllable + last;
     ideas.push({
       name: shortened,
-      score: 0.35 + 0.4 * pronounceability(shortened),
+      score:
+        0.35 + 0.4 * pronounceability(shortened) + headFit(shortened, syllable, word) - LAST_LETTER_PENALTY,
       why: `first syllable and last letter of ${word}`,
     });
   }

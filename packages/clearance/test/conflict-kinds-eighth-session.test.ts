@@ -34,3 +34,17 @@ describe('a German or Dutch compound of two words', () => {
     expect(score('MEERSTERN', 'SEA STAR')).toBeGreaterThanOrEqual(0.7);
   });
 });
+
+describe('Dutch spelling a word anew before an ending', () => {
+  it('reads a single long vowel, a doubled consonant and a voiced S or F back to the plain word', () => {
+    expect(translateWordMeanings('rode')).toEqual(['red']);
+    expect(translateWordMeanings('grote')).toEqual(['big']);
+    expect(translateWordMeanings('witte')).toEqual(['white']);
+    expect(translateWordMeanings('boze')).toEqual(['angry', 'furious']);
+    // Only to a Dutch word: BOZE is no Spanish or German form.
+    expect(translateWordMeanings('rojen')).toBeUndefined();
+  });
+  it('scores the English mark as a translation', () => {
+    expect(score('RODE MAAN', 'RED MOON')).toBeGreaterThanOrEqual(0.7);
+  });
+});

@@ -393,8 +393,30 @@ export function translateWordMeanings(
   // A participle the maps hold as its verb only (VOLANT of VOLER), read when nothing else is known.
   if (meanings.length === 0) meanings.push(...participleMeanings(compactWord));
   if (meanings.length === 0) meanings.push(...umlautSpelledMeanings(compactWord));
+  if (meanings.length === 0) meanings.push(...dutchSpelledMeanings(compactWord));
   if (meanings.length === 0 && splitCompounds) meanings.push(...compoundMeanings(compactWord));
   return meanings.length > 0 ? meanings : undefined;
+}
+
+/**
+ * Dutch spells a word's last syllable anew when an ending opens it (BOOS, BOZE; ROOD, RODE; WIT,
+ * WITTE; LIEF, LIEVEN): a long vowel written double in the closed syllable is written single, a short
+ * one doubles the consonant after it, and a final S or F is voiced to Z or V. Read back to the plain
+ * word, and only to a Dutch one, when nothing else reads the word.
+ */
+function dutchSpelledMeanings(compactWord: string): readonly string[] {
+  const ending = /en$/.test(compactWord) ? 'en' : compactWord.endsWith('e') ? 'e' : '';
+  const stem = compactWord.slice(0, compactWord.length - ending.length);
+  if (ending === '' || stem.length < MIN_STEM) return [];
+  const devoiced = stem.replace(/z$/, 's').replace(/v$/, 'f');
+  let plain: string;
+  if (/([^aeiou])\1$/.test(stem)) plain = stem.slice(0, -1);
+  else if (/[^aeiou][aeou][^aeiou]$/.test(devoiced))
+    plain = `${devoiced.slice(0, -1)}${devoiced.charAt(devoiced.length - 2)}${devoiced.slice(-1)}`;
+  else if (devoiced !== stem) plain = devoiced;
+  else return [];
+  const entry = cached?.words.get(plain);
+  return entry?.languages.has('NL') ? entry.meanings : [];
 }
 
 /** A part of a compound shorter than this is not read (ALT, EIS, TAG stay; AN, IN, ZU would be). */

@@ -36,6 +36,9 @@ describe('clipping fit', () => {
     expect(cutsAtSyllable('insura', 'insurance')).toBe(true);
     expect(cutsAtSyllable('candl', 'candles')).toBe(false);
     expect(cutsAtSyllable('photogr', 'photography')).toBe(false);
+    // A cut that drops only the last consonants leaves no syllable off: the word misspelt.
+    expect(cutsAtSyllable('flori', 'florist')).toBe(false);
+    expect(cutsAtSyllable('groomi', 'grooming')).toBe(false);
   });
 });
 
@@ -60,6 +63,9 @@ describe('abbreviate ranks what a founder keeps', () => {
     const dogGrooming = page('dog grooming');
     expect(dogGrooming.slice(0, 3)).not.toContain('dogro');
     expect(dogGrooming.indexOf('dg')).toBeGreaterThanOrEqual(10);
+    // or of organic is two letters a reader cannot place; orga keeps its first syllable and a vowel.
+    const organicFarm = page('organic farm');
+    expect(organicFarm.indexOf('orgafarm')).toBeLessThan(organicFarm.indexOf('orfarm'));
     // Three initials still make a name: methods.test.ts asks for ibm.
   });
 });

@@ -29,7 +29,7 @@ function clippings(word: string): string[] {
 }
 
 /** How much each word of a phrase keeps, per word: a scrap (do of dog, sch of school) costs most. */
-const PART_SCRAP = 0.25;
+const PART_SCRAP = 0.35;
 const PART_MID_SYLLABLE = 0.06;
 const PART_CLEAN_CUT = 0.04;
 
@@ -53,8 +53,10 @@ function partsFit(parts: readonly string[], words: readonly string[]): number {
  * Two initials (dg for dog grooming) are read letter by letter and say nothing: a last resort,
  * below any clipping a reader maps back. Three or more (IBM) make a name of their own.
  */
-const PAIR_ACRONYM_SCORE = 0.3;
+const PAIR_ACRONYM_SCORE = 0.15;
 const ACRONYM_SCORE = 0.55;
+/** A phrase's consonant skeleton (dggrmng) is read letter by letter too: below its clippings' scraps. */
+const PHRASE_SKELETON_SCORE = 0.15;
 
 function phraseIdeas(words: readonly string[]): RawIdea[] {
   const ideas: RawIdea[] = [];
@@ -103,7 +105,7 @@ function phraseIdeas(words: readonly string[]): RawIdea[] {
     });
   }
   const joinedSkeleton = words.map(skeleton).join('');
-  ideas.push({ name: joinedSkeleton, score: SKELETON_SCORE, why: 'consonant skeleton' });
+  ideas.push({ name: joinedSkeleton, score: PHRASE_SKELETON_SCORE, why: 'consonant skeleton' });
   // Every mix of clippings, one per word, in order (yoga studio → yostu, yogstud): more FedEx-style
   // candidates, ranked by how readable they are, so a first page fills for any phrase.
   let mixes: string[][] = [[]];

@@ -135,6 +135,8 @@ export function cutsAtSyllable(head: string, word: string): boolean {
   const before = head.slice(-2, -1);
   const next = word[head.length];
   if (next === undefined) return true;
+  // What is cut off must be a syllable: groomi|ng, eveticke|ts drop only a word's last consonants.
+  if (!/[aeiouy]/.test(word.slice(head.length))) return false;
   if (isVowel(last, true)) return !isVowel(next, true);
   if (!isVowel(next, true)) return true;
   // Vowel, consonant | vowel: the consonant leaves its syllable (flor|ist, insur|ance), which speech allows.

@@ -20,10 +20,11 @@ describe('a head X said SH, as French and Portuguese write it CH', () => {
 });
 
 describe('a German or Dutch compound of two words', () => {
-  it('reads the English words run together, with linking letters, when both parts are of one language', () => {
-    expect(translateWordMeanings('goldfuchs')).toEqual(['goldfox', 'goldenfox']);
-    expect(translateWordMeanings('sonnenblume')).toEqual(['sunflower']);
-    expect(translateWordMeanings('zilverster')).toEqual(['silverstar']);
+  it('reads the English words, with linking letters, when both parts are of one language', () => {
+    expect(translateWordMeanings('goldfuchs')).toEqual(['gold fox', 'golden fox']);
+    expect(translateWordMeanings('sonnenstern')).toEqual(['sun star']);
+    expect(translateWordMeanings('liebesstern')).toEqual(['love star']);
+    expect(translateWordMeanings('zilverster')).toEqual(['silver star']);
     expect(englishReadings(['feuerstern'])).toEqual(['firestar']);
     // A Spanish and a German word are no compound; an English compound is no translation.
     expect(translateWordMeanings('lunastern')).toBeUndefined();
@@ -46,5 +47,13 @@ describe('Dutch spelling a word anew before an ending', () => {
   });
   it('scores the English mark as a translation', () => {
     expect(score('RODE MAAN', 'RED MOON')).toBeGreaterThanOrEqual(0.7);
+  });
+});
+
+describe("a compound's meaning is two English words", () => {
+  it('reads them as words of the reading, so the mark may write them apart and with an article', () => {
+    expect(translateWordMeanings('feuerstern')).toEqual(['fire star']);
+    expect(score('DER FEUERSTERN', 'THE FIRE STAR')).toBeGreaterThanOrEqual(0.7);
+    expect(score('FEUERSTERN', 'FIRESTAR')).toBeGreaterThanOrEqual(0.7);
   });
 });

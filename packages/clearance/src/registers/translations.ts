@@ -16,7 +16,8 @@ import { isEnglishVerb } from './word-head.ts';
 // well as hares (the Easter bunny is the Osterhase), DAMA and DAME of a lady; and irregular feminines the
 // endings cannot reach are written out (FRAÎCHE of FRAIS). The lexicon's nouns lack the adjectives and
 // participles a name is made of (German EISERN, iron; Spanish DURMIENTE, sleeping), and a Romance
-// adjective said of a person is a noun as well (LA BELLA, the beauty).
+// adjective said of a person is a noun as well (LA BELLA, the beauty). A mountain's steep side is a wall
+// in these languages where English says face (the Eiger's Nordwand, north face; paroi nord).
 const TABLE = `
 apple: manzana pomme apfel mela maçã appel
 sun: sol soleil sonne sole sol zon
@@ -419,6 +420,11 @@ function dutchSpelledMeanings(compactWord: string): readonly string[] {
   return entry?.languages.has('NL') ? entry.meanings : [];
 }
 
+/** A meaning as one compact word (a compound's meaning, silver star, is two). */
+function compactMeaning(meaning: string): string {
+  return meaning.replace(/ /g, '');
+}
+
 /** A part of a compound shorter than this is not read (ALT, EIS, TAG stay; AN, IN, ZU would be). */
 const MIN_COMPOUND_PART = 3;
 /**
@@ -429,8 +435,9 @@ const COMPOUND_LINKS = ['', 's', 'n', 'en', 'es'];
 
 /**
  * German and Dutch write a noun that qualifies another as one word with it (SILBERSTERN, silver star;
- * FEUERFUCHS, fire fox; ZILVERSTER): read as the English words run together (silverstar, firefox), the
- * way an English mark's compact name is compared. Read only when nothing else reads the word, and only
+ * FEUERFUCHS, fire fox; ZILVERSTER): read as the two English words (a meaning with a space, which the
+ * readings split), so that the reading meets an English mark written in one word (FIREFOX) or two, with
+ * an article or not (DIE NORDWAND, THE NORTH FACE). Read only when nothing else reads the word, and only
  * when both parts are German, or both Dutch, words of the maps: every split point is tried once, the
  * first that reads wins (a longer head first, as the qualifier rarely is the shorter part).
  */
@@ -451,7 +458,8 @@ function compoundMeanings(compactWord: string): readonly string[] {
       if (headMeanings === undefined) continue;
       const meanings: string[] = [];
       for (const first of headMeanings)
-        for (const second of tailMeanings) if (meanings.length < MAX_MEANINGS) meanings.push(first + second);
+        for (const second of tailMeanings)
+          if (meanings.length < MAX_MEANINGS) meanings.push(`${first} ${second}`);
       return meanings;
     }
   }
@@ -526,7 +534,10 @@ export function englishReadingWords(tokens: readonly string[]): string[][] {
   if (words.some((word) => word === undefined)) return readings;
   const known = words as Array<readonly string[]>;
   // An English name read as itself is no translation (BLUE MOON is not MOON BLUE in another language).
-  if (known.every((meanings, index) => meanings.includes(content[index] as string))) return readings;
+  if (
+    known.every((meanings, index) => meanings.some((meaning) => compactMeaning(meaning) === content[index]))
+  )
+    return readings;
   // Every choice of meanings (at most three a word), in order and, for two words, swapped.
   let choices: string[][] = [[]];
   for (const meanings of known)
@@ -534,8 +545,12 @@ export function englishReadingWords(tokens: readonly string[]): string[][] {
       .flatMap((chosen) => meanings.map((meaning) => [...chosen, meaning]))
       .slice(0, MAX_READINGS);
   const seen = new Set(readings.map((reading) => reading.join(' ')));
-  for (const english of choices) {
-    for (const reading of english.length === 2 ? [english, [english[1], english[0]]] : [english]) {
+  for (const chosen of choices) {
+    // A compound's meaning is its English words (silver star): each is a word of the reading.
+    const english = chosen.flatMap((meaning) => meaning.split(' '));
+    for (const reading of english.length === 2 && chosen.length === 2
+      ? [english, [english[1], english[0]]]
+      : [english]) {
       const key = reading.join(' ');
       if (seen.has(key) || readings.length >= MAX_READINGS) continue;
       seen.add(key);
@@ -556,7 +571,7 @@ export function commonestReadingKey(tokens: readonly string[]): string | null {
   for (const token of content) {
     const meaning = translateWord(token);
     if (meaning === undefined) return null;
-    words.push(meaning);
+    words.push(...meaning.split(' '));
   }
   return words.sort().join(' ');
 }
@@ -581,7 +596,7 @@ export function translatedWords(tokens: readonly string[]): string[] {
   for (const token of tokens) {
     if (token.length < MIN_PARTIAL_WORD || JOINING_WORDS.has(token)) continue;
     const meaning = translateWord(token);
-    if (meaning !== undefined && meaning !== token) words.push(meaning);
+    if (meaning !== undefined && compactMeaning(meaning) !== token) words.push(...meaning.split(' '));
   }
   return words;
 }

@@ -57,3 +57,12 @@ describe("a compound's meaning is two English words", () => {
     expect(score('FEUERSTERN', 'FIRESTAR')).toBeGreaterThanOrEqual(0.7);
   });
 });
+
+describe("a mountain's wall, said face in English", () => {
+  it('reads WAND, PAROI, PARETE as wall and face', () => {
+    expect(translateWordMeanings('wand')).toEqual(['wall', 'face']);
+    expect(translateWordMeanings('paroi')).toEqual(['wall', 'face']);
+    expect(score('NORDWAND', 'NORTH FACE')).toBeGreaterThanOrEqual(0.7);
+    expect(score('PARETE NORD', 'THE NORTH FACE')).toBeGreaterThanOrEqual(0.7);
+  });
+});

@@ -153,6 +153,7 @@ lone/solitary: solitario/solitaria solitaire einsam solitario/solitaria solitár
 mad/crazy: loco/loca fou/folle verrückt/verrueckt pazzo/pazza louco/louca gek
 pirate: pirata pirate pirat pirata pirata piraat
 sail: vela voile segel vela vela zeil
+wall/face: pared paroi wand parete parede wand
 angry/furious: enfadado/enojado/furioso furieux/fâché wütend/zornig arrabbiato/furioso zangado/furioso boos/woedend
 `;
 

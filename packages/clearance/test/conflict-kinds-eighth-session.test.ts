@@ -66,3 +66,11 @@ describe("a mountain's wall, said face in English", () => {
     expect(score('PARETE NORD', 'THE NORTH FACE')).toBeGreaterThanOrEqual(0.7);
   });
 });
+
+describe('asleep as a participle', () => {
+  it('reads ENDORMI and DORMIDO, with their endings, as sleeping', () => {
+    expect(translateWordMeanings('endormie')).toEqual(['sleeping']);
+    expect(translateWordMeanings('dormidas')).toEqual(['sleeping']);
+    expect(score('PRINCESSE ENDORMIE', 'SLEEPING PRINCESS')).toBeGreaterThanOrEqual(0.7);
+  });
+});

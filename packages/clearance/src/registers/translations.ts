@@ -147,7 +147,7 @@ shark: tiburón requin hai squalo tubarão haai
 fresh: fresco/fresca frais/fraîche frisch fresco/fresca fresco/fresca vers
 lady: dama dame dame signora/dama senhora/dama dame
 iron: hierro fer eisen/eisern ferro ferro ijzer/ijzeren
-sleeping: durmiente dormant schlafend dormiente/addormentato adormecido slapend
+sleeping: durmiente/dormido dormant/endormi schlafend dormiente/addormentato adormecido slapend
 beauty: belleza/bella beauté/belle schönheit bellezza/bella beleza/bela schoonheid
 lone/solitary: solitario/solitaria solitaire einsam solitario/solitaria solitário/solitária eenzaam
 mad/crazy: loco/loca fou/folle verrückt/verrueckt pazzo/pazza louco/louca gek

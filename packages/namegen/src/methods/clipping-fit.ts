@@ -46,7 +46,9 @@ function glossWords(synset: Synset): string[] {
   );
 }
 
+/** Keyed by the user's keyword words, so bounded like field-styling-words' per-keyword cache. */
 const fieldCache = new Map<string, ReadonlySet<string>>();
+const MAX_CACHED_FIELDS = 500;
 
 /**
  * The synsets of a keyword's field: its first senses, the words they derive from or give (brew,
@@ -67,6 +69,7 @@ function fieldOf(word: string): ReadonlySet<string> {
       for (const tokenRef of lookupWord(token, 'n').slice(0, 2)) climb(getSynset(tokenRef), field);
     }
   }
+  if (fieldCache.size >= MAX_CACHED_FIELDS) fieldCache.clear();
   fieldCache.set(word, field);
   return field;
 }

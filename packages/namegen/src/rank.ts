@@ -48,6 +48,8 @@ function clampScore(score: number): number {
  * (every method but word combination, which keeps the blend model's order),
  * and sorts by score, then name, so that equal scores still order the same way.
  * Filters run on the best names first and stop once the list is full, which keeps them cheap.
+ * A method's fill ideas (RawIdea.fill) are ranked the same way, apart, and only follow its own names
+ * when those leave the list short.
  */
 export function finalizeIdeas(
   method: Method,
@@ -56,7 +58,41 @@ export function finalizeIdeas(
   limit: number,
   language?: Language,
 ): Candidate[] {
-  const excluded = new Set([keywordWords.join(' '), keywordWords.join(''), ...keywordWords]);
+  const kept = rankAndFilter(
+    method,
+    ideas.filter((idea) => !idea.fill),
+    keywordWords,
+    limit,
+    language,
+    new Set(),
+  );
+  if (kept.length >= limit || !ideas.some((idea) => idea.fill)) return kept;
+  // Fill names rank among themselves and below the method's own: scaled under its last score, so
+  // the list stays in score order and its own names keep their places.
+  const fill = rankAndFilter(
+    method,
+    ideas.filter((idea) => idea.fill),
+    keywordWords,
+    limit - kept.length,
+    language,
+    new Set(kept.map((candidate) => candidate.name.toLowerCase())),
+  );
+  const floor = kept.at(-1)?.score ?? 1;
+  return [
+    ...kept,
+    ...fill.map((candidate) => ({ ...candidate, score: clampScore(candidate.score * floor) })),
+  ];
+}
+
+function rankAndFilter(
+  method: Method,
+  ideas: readonly RawIdea[],
+  keywordWords: readonly string[],
+  limit: number,
+  language: Language | undefined,
+  taken: ReadonlySet<string>,
+): Candidate[] {
+  const excluded = new Set([keywordWords.join(' '), keywordWords.join(''), ...keywordWords, ...taken]);
   const best = new Map<string, Candidate>();
   for (const idea of ideas) {
     const name = stripLanguagePrefix(idea.name);

@@ -16,6 +16,11 @@ export interface RawIdea {
   name: string;
   score: number;
   why: string;
+  /**
+   * A name that only fills a first page the method's own names leave short (abbreviate on pizza):
+   * ranked after every one of them, so it never displaces a name the method chose first.
+   */
+  fill?: boolean;
 }
 
 export type MethodImplementation = (context: MethodContext) => RawIdea[] | Promise<RawIdea[]>;

@@ -3,6 +3,7 @@ import { pronounceability } from '../phonotactics/index.ts';
 import type { MethodContext, RawIdea } from './context.ts';
 import { cutsAtSyllable, isCommonWord, isFieldClipping, keepsHead } from './clipping-fit.ts';
 import { firstSyllable } from './text-utils.ts';
+import { wordFamily, wordVariants } from './word-family.ts';
 
 /**
  * Abbreviate: acronyms of phrases, syllable clippings joined FedEx-style, and consonant skeletons.
@@ -238,7 +239,17 @@ const SKELETON_SCORE = 0.3;
 /** A first syllable with the word's last letter (flort, ine) is neither a clipping nor the word. */
 const LAST_LETTER_PENALTY = 0.1;
 
-function wordIdeas(word: string): RawIdea[] {
+interface WordIdeaOptions {
+  /** The longest clipping with an ending kept. */
+  longestEnded: number;
+  /** Whether letter scraps, skeletons and the first syllable plus the last letter are made. */
+  scraps: boolean;
+}
+
+function wordIdeas(
+  word: string,
+  { longestEnded, scraps }: WordIdeaOptions = { longestEnded: word.length - 1, scraps: true },
+): RawIdea[] {
   const ideas: RawIdea[] = [];
   for (const clip of backClippings(word)) {
     ideas.push({
@@ -252,7 +263,7 @@ function wordIdeas(word: string): RawIdea[] {
     });
   }
   for (const clip of clippings(word)) {
-    if (clip.length < MIN_WORD_CLIPPING) continue;
+    if (clip.length < MIN_WORD_CLIPPING || (!scraps && !keepsHead(clip, word))) continue;
     ideas.push({
       name: clip,
       score:
@@ -265,16 +276,17 @@ function wordIdeas(word: string): RawIdea[] {
     });
   }
   const bones = skeleton(word);
-  if (bones.length >= MIN_WORD_CLIPPING && bones !== word) {
+  if (scraps && bones.length >= MIN_WORD_CLIPPING && bones !== word) {
     // A skeleton (tlr, flrst) is said letter by letter: below every clipping that keeps a syllable.
     ideas.push({ name: bones, score: SKELETON_SCORE, why: `consonant skeleton of ${word}` });
   }
   // A clipping with a colloquial ending: "florist" → "flory", "insurance" → "insta"-like "insy".
   for (const clip of clippings(word)) {
+    if (!scraps && !keepsHead(clip, word)) continue;
     for (const ending of CLIP_ENDINGS) {
       if (clip.endsWith(ending) || /[aeiouy]$/.test(clip)) continue;
       const name = clip + ending;
-      if (name.length >= word.length) continue;
+      if (name.length > longestEnded) continue;
       ideas.push({
         name,
         score:
@@ -286,7 +298,7 @@ function wordIdeas(word: string): RawIdea[] {
   // First syllable plus the last letter: "brand" -> "brd" is a skeleton, "market" -> "mart".
   const syllable = firstSyllable(word);
   const last = word.slice(-1);
-  if (syllable.length < word.length - 1 && !syllable.endsWith(last)) {
+  if (scraps && syllable.length < word.length - 1 && !syllable.endsWith(last)) {
     const shortened = syllable + last;
     ideas.push({
       name: shortened,
@@ -298,6 +310,83 @@ function wordIdeas(word: string): RawIdea[] {
   return ideas;
 }
 
+/** A field word spelt otherwise (bike for bicycle) shows the keyword less than its kin (pizzeria). */
+const FIELD_WORD_FILL_FACTOR = 0.9;
+/** A relative of four letters or fewer (bike, seam) has no clipping but itself. */
+const MIN_CLIPPED_RELATIVE = 5;
+
+/**
+ * Names that fill a one-word keyword's page below the method's own (issue 16: pizza gave four):
+ * the word's clippings with an ending up to the word's length, and the clippings of its family
+ * (word-family.ts: pizzeria → pizzer, photographer, bike for bicycle), without letter scraps.
+ */
+function wordFillIdeas(word: string): RawIdea[] {
+  const { kin, field } = wordFamily(word);
+  // A clipping with an ending as long as the word (tailor → tailco, pizza → pizco) is still a
+  // clipping and a suffix, like the shorter ones the method's own names keep to.
+  const own = wordIdeas(word, { longestEnded: word.length, scraps: false });
+  const family = [...kin, ...field]
+    .filter((relative) => relative.length >= MIN_CLIPPED_RELATIVE)
+    .flatMap((relative) =>
+      wordIdeas(relative, { longestEnded: relative.length - 1, scraps: false })
+        // A relative less its last letters (bik of bike, jewele) is that word misspelt.
+        .filter((idea) => !relative.startsWith(idea.name) || idea.name.length <= relative.length - 2)
+        .map((idea) => ({
+          ...idea,
+          score: idea.score * (kin.includes(relative) ? 1 : FIELD_WORD_FILL_FACTOR),
+        })),
+    );
+  return [...own, ...family].map((idea) => ({ ...idea, fill: true }));
+}
+
+/** Mixes of a phrase's parts made to fill a page, so six-word phrases stay fast. */
+const MAX_FILL_MIXES = 600;
+/** A phrase clipping with an ending is kept up to this length (crabeer → crabeery). */
+const LONGEST_ENDED_MIX = 8;
+
+/**
+ * Names that fill a phrase's page below the method's own: clipping mixes in which a word may be its
+ * stem or its kin with a suffix, whole (dog grooming → doggygroo, organic farm → orgafarmer:
+ * word-family wordVariants), and every colloquial ending on mixes up to eight letters. At least one
+ * part is clipped, and none is of two letters.
+ */
+function phraseFillIdeas(words: readonly string[]): RawIdea[] {
+  const choices = words.map((word) => [
+    ...[...new Set([firstSyllable(word), ...clippings(word), word])]
+      .filter((part) => part.length >= MIN_WORD_CLIPPING || part === word)
+      .map((part) => ({ part, source: word })),
+    ...wordVariants(word).map((variant) => ({ part: variant, source: variant })),
+  ]);
+  let mixes: Array<Array<{ part: string; source: string }>> = [[]];
+  for (const parts of choices) {
+    mixes = mixes.flatMap((mix) => parts.map((part) => [...mix, part])).slice(0, MAX_FILL_MIXES);
+  }
+  const ideas: RawIdea[] = [];
+  for (const mix of mixes) {
+    const parts = mix.map(({ part }) => part);
+    const name = parts.join('');
+    // Whole words and stems joined (winerybar, webdesigner) are a compound, not an abbreviation.
+    if (mix.every(({ part, source }) => part === source)) continue;
+    const fit = partsFit(
+      parts,
+      mix.map(({ source }) => source),
+    );
+    const score = 0.3 + 0.45 * pronounceability(name) - 0.02 * Math.max(0, name.length - 8) + fit;
+    ideas.push({ name, score, why: `clippings ${parts.join(' + ')}`, fill: true });
+    if (name.length > LONGEST_ENDED_MIX || /[aeiouy]$/.test(name)) continue;
+    for (const ending of CLIP_ENDINGS) {
+      const ended = name + ending;
+      ideas.push({
+        name: ended,
+        score: 0.25 + 0.4 * pronounceability(ended) * (ENDING_WEIGHT[ending] ?? 0.7) + fit,
+        why: `clippings ${parts.join(' + ')} + -${ending}`,
+        fill: true,
+      });
+    }
+  }
+  return ideas;
+}
+
 export function abbreviate({ keyword }: MethodContext): RawIdea[] {
   const { words } = keyword;
   const ideas = words.length > 1 ? phraseIdeas(words) : [];
@@ -305,5 +394,6 @@ export function abbreviate({ keyword }: MethodContext): RawIdea[] {
     ideas.push(
       ...wordIdeas(word).map((idea) => ({ ...idea, score: idea.score * (words.length > 1 ? 0.8 : 1) })),
     );
+  ideas.push(...(words.length > 1 ? phraseFillIdeas(words) : wordFillIdeas(words[0] ?? '')));
   return ideas;
 }

@@ -86,3 +86,15 @@ describe('abbreviate fills its first page', () => {
     expect(page('web design', 'abbreviate')).not.toContain('webdesigner');
   });
 });
+
+describe('word combination fills its first page', () => {
+  it("with blends of the words' suffixed kin, below the blends of the words", () => {
+    const web = page('web design', 'word_combi');
+    expect(web).toHaveLength(RESULTS_PER_PAGE);
+    expect(web).toContain('websigner');
+    // The words' own blends keep their places: the last of them (wede) still leads every kin blend.
+    expect(web).toContain('wede');
+    expect(web.indexOf('websigner')).toBeGreaterThan(web.indexOf('wede'));
+    expect(page('wine bar', 'word_combi').length).toBeGreaterThanOrEqual(16);
+  });
+});

@@ -1,6 +1,7 @@
 import { type BlendRanking, blendScored, DEFAULT_BLEND_RANKING } from '../blend/index.ts';
 import type { MethodContext, RawIdea } from './context.ts';
 import { combiSources } from './word-combi-stems.ts';
+import { wordVariants } from './word-family.ts';
 import { namingScore } from './word-combi-naming.ts';
 
 /**
@@ -38,14 +39,14 @@ interface Scored {
 
 /** Every blend of the two words and of their stems, each with its best blend-model score (0..1). */
 function pairBlends(
-  first: string,
-  second: string,
-): { blends: Scored[]; firstSources: string[]; secondSources: string[] } {
-  const firstSources = combiSources(first);
-  const secondSources = combiSources(second);
+  firstSources: readonly string[],
+  secondSources: readonly string[],
+  blended: (one: string, two: string) => boolean = () => true,
+): Scored[] {
   const byName = new Map<string, Scored>();
   for (const one of firstSources) {
     for (const two of secondSources) {
+      if (!blended(one, two)) continue;
       // A stem joined whole to the other word is the clipped compound founders keep (wedding
       // planner → wedplan, smart lighting → smartlight), which the blender leaves out as a plain
       // concatenation of its two inputs; the keyword's own words joined stay out.
@@ -63,7 +64,7 @@ function pairBlends(
       }
     }
   }
-  return { blends: [...byName.values()], firstSources, secondSources };
+  return [...byName.values()];
 }
 
 /**
@@ -84,15 +85,35 @@ export function wordCombi({ keyword, limit }: MethodContext): RawIdea[] {
   return pairs.flatMap(([first, second], pairIndex) => {
     // Later pairs rank a little lower so the keyword's own word order leads.
     const pairFactor = 1 - 0.05 * pairIndex;
-    const { blends, firstSources, secondSources } = pairBlends(first, second);
-    return blends
-      .map((blend) => ({
-        ...blend,
-        score:
-          namingScore({ name: blend.name, modelScore: blend.score, firstSources, secondSources }) *
-          pairFactor,
-      }))
-      .sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-      .slice(0, wanted);
+    const firstSources = combiSources(first);
+    const secondSources = combiSources(second);
+    const ranked = (blends: readonly Scored[], ones: readonly string[], twos: readonly string[]): Scored[] =>
+      blends
+        .map((blend) => ({
+          ...blend,
+          score:
+            namingScore({
+              name: blend.name,
+              modelScore: blend.score,
+              firstSources: ones,
+              secondSources: twos,
+            }) * pairFactor,
+        }))
+        .sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+        .slice(0, wanted);
+    const own = ranked(pairBlends(firstSources, secondSources), firstSources, secondSources);
+    // The words' kin with a suffix (wine → winery, design → designer) fill a page the words leave short.
+    const firstFamily = [...new Set([...firstSources, ...wordVariants(first)])];
+    const secondFamily = [...new Set([...secondSources, ...wordVariants(second)])];
+    if (firstFamily.length === firstSources.length && secondFamily.length === secondSources.length)
+      return own;
+    const isOwnPair = (one: string, two: string): boolean =>
+      firstSources.includes(one) && secondSources.includes(two);
+    const fill = ranked(
+      pairBlends(firstFamily, secondFamily, (one, two) => !isOwnPair(one, two)),
+      firstFamily,
+      secondFamily,
+    );
+    return [...own, ...fill.map((blend) => ({ ...blend, fill: true }))];
   });
 }

@@ -90,6 +90,24 @@ function isSpellingOf(candidate: string, word: string): boolean {
   );
 }
 
+let alphabetical: readonly string[] | undefined;
+
+/** The frequency list's words that start with `head`, found by binary search in a sorted copy. */
+function wordsStartingWith(head: string): string[] {
+  alphabetical ??= [...getFrequentWords(Number.MAX_SAFE_INTEGER)].sort();
+  const words = alphabetical;
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((words[middle] ?? '') < head) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let i = low; i < words.length && (words[i] ?? '').startsWith(head); i++) found.push(words[i] ?? '');
+  return found;
+}
+
 function commonPrefix(a: string, b: string): number {
   let length = 0;
   while (length < a.length && a[length] === b[length]) length += 1;
@@ -122,8 +140,8 @@ export function wordFamily(word: string): WordFamily {
   const sharesHead = (candidate: string): boolean =>
     lemma.startsWith(candidate) || commonPrefix(candidate, lemma) >= KIN_SHARED_SHARE * lemma.length;
   const byFrequency = (a: string, b: string): number => getZipf(b) - getZipf(a) || (a < b ? -1 : 1);
-  const kin = getFrequentWords(Number.MAX_SAFE_INTEGER)
-    .filter((candidate) => candidate.startsWith(head) && sharesHead(candidate) && isUsable(candidate, word))
+  const kin = wordsStartingWith(head)
+    .filter((candidate) => sharesHead(candidate) && isUsable(candidate, word))
     .filter((candidate) => !isInflection(candidate) && (tied.has(candidate) || definedByWord(candidate)))
     .sort(byFrequency)
     // A plural or participle of a kin word (doggies, videotaped) adds nothing to it, nor does another

@@ -34,12 +34,17 @@ const MIN_EVOCATIVENESS = 0.45;
 /** A far hop of a middling word (a definition's definition) is not the field's picture. */
 const MIN_STRENGTH = 0.35;
 const MAX_WORDS = 6;
+/** Words kept per keyword for a caller that asks for more than the usual few. */
+const MAX_CACHED_WORDS = 16;
 
-/** The field words of a one-word keyword, the best first; none for a phrase or an unknown word. */
-export function fieldStylingWords(keyword: string): FieldStylingWord[] {
+/**
+ * The field words of a one-word keyword, the best first; none for a phrase or an unknown word.
+ * `max` beyond the usual few reaches weaker words, for names that fill a page below the first.
+ */
+export function fieldStylingWords(keyword: string, max = MAX_WORDS): FieldStylingWord[] {
   if (!/^[a-z]+$/.test(keyword)) return [];
   try {
-    return collect(keyword);
+    return collect(keyword).slice(0, max);
   } catch {
     // Another method's reader failing must not take looks-like down with it.
     return [];
@@ -70,7 +75,7 @@ function collect(keyword: string): FieldStylingWord[] {
   if (head) offer(head, HEAD_HOP, `head of ${keyword}`, true);
   const words = [...offers.values()]
     .sort((a, b) => b.strength - a.strength || (a.word < b.word ? -1 : 1))
-    .slice(0, MAX_WORDS);
+    .slice(0, MAX_CACHED_WORDS);
   if (cache.size >= MAX_CACHED) cache.clear();
   cache.set(keyword, words);
   return words;

@@ -234,15 +234,23 @@ function vowelDropFit(name: string, label: string): number {
   return /[^aeiouy]{2}$/.test(name) ? TRAILING_DROP_FACTOR : 1;
 }
 
-export function rewriteWord(
+/** A respelling with the number of stylings stacked to make it. */
+interface StyledIdea extends RawIdea {
+  rules: number;
+  /** How typical the stylings are of brands, all of them together (SpellingRule.weight). */
+  weight: number;
+  label: string;
+}
+
+function styledIdeas(
   word: string,
-  atEnd = true,
-  withBrandEndings = true,
-  doubledVowelEndings = withBrandEndings,
-): RawIdea[] {
-  const ideas: RawIdea[] = [];
+  atEnd: boolean,
+  withBrandEndings: boolean,
+  doubledVowelEndings: boolean,
+): StyledIdea[] {
+  const ideas: StyledIdea[] = [];
   const variants = allVariants(word, atEnd, withBrandEndings, doubledVowelEndings);
-  for (const [variant, { label, weight }] of variants) {
+  for (const [variant, { label, weight, rules }] of variants) {
     if (variant.length < 2) continue;
     const readability = pronounceability(variant);
     const closeness = spellingSimilarity(word, variant);
@@ -253,9 +261,25 @@ export function rewriteWord(
       name: variant,
       score: score * vowelDropFit(variant, label),
       why: `${label} (from ${word})`,
+      rules,
+      weight,
+      label,
     });
   }
   return ideas;
+}
+
+export function rewriteWord(
+  word: string,
+  atEnd = true,
+  withBrandEndings = true,
+  doubledVowelEndings = withBrandEndings,
+): RawIdea[] {
+  return styledIdeas(word, atEnd, withBrandEndings, doubledVowelEndings).map(({ name, score, why }) => ({
+    name,
+    score,
+    why,
+  }));
 }
 
 /** Respellings of each word kept for phrases; beyond these they are stretches. */
@@ -369,7 +393,7 @@ const FIELD_BASE = 0.45;
 
 export function fieldWordStylings(keyword: string): RawIdea[] {
   const ideas: RawIdea[] = [];
-  for (const { word, origin, strength } of fieldStylingWords(keyword)) {
+  fieldStylingWords(keyword, FIELD_WORDS + FILL_FIELD_WORDS).forEach(({ word, origin, strength }, rank) => {
     const chosen = [...allVariants(word, true, true, true)]
       .filter(
         ([name, { label, weight, rules }]) =>
@@ -391,20 +415,120 @@ export function fieldWordStylings(keyword: string): RawIdea[] {
         quality: 0.7 * weight + 0.3 * pronounceability(name),
       }))
       .sort((a, b) => b.quality - a.quality || (a.name < b.name ? -1 : 1))
-      .slice(0, STYLINGS_PER_FIELD_WORD);
+      .slice(0, STYLINGS_PER_FIELD_WORD + FILL_STYLINGS_PER_FIELD_WORD);
     chosen.forEach(({ name, label, quality }, index) => {
       const score = (FIELD_BASE + 0.3 * quality + 0.25 * strength) * SAME_WORD_FACTOR ** index;
-      ideas.push({ name, score, why: `${label} (from ${word}, ${origin})` });
+      const why = `${label} (from ${word}, ${origin})`;
+      const fill = index >= STYLINGS_PER_FIELD_WORD || rank >= FIELD_WORDS;
+      ideas.push(fill ? { name, score, why, fill } : { name, score, why });
     });
+  });
+  return ideas;
+}
+
+/** Brand endings strong enough to carry a field word alone (Solara's -a, Pandora's -ora, Clinique). */
+const FIELD_ENDING_FLOOR = 0.4;
+/** Only the field's clear pictures take an ending; a weaker word with one reads as noise (annuala). */
+const FIELD_ENDING_STRENGTH = 0.5;
+
+/**
+ * A brand ending on a short word of the field (vine → vinora, gem → gemora), the one that suits the
+ * word best: one styling, on a word the reader knows, as Pandora and Solara are made. Fill only.
+ */
+function fieldWordEndings(keyword: string): RawIdea[] {
+  const ideas: RawIdea[] = [];
+  for (const { word, origin, strength } of fieldStylingWords(keyword, FIELD_WORDS)) {
+    // The ending flows from one consonant after a vowel (vin-ora, gem-a, Sol-ara); after a cluster
+    // it reads as a letter stuck on (pinka, sticka, planta).
+    const stem = word.replace(/(?<=[^s])s$/, '').replace(/[aeiouy]+$/, '');
+    if (strength < FIELD_ENDING_STRENGTH || !/[aeiouy][^aeiouy]$/.test(stem)) continue;
+    const best = brandEndings(word)
+      .filter(({ name, weight }) => weight >= FIELD_ENDING_FLOOR && !isExistingWord(name))
+      .map(({ name, label, weight }) => ({
+        name,
+        label,
+        quality: 0.7 * weight + 0.3 * pronounceability(name),
+      }))
+      .sort((a, b) => b.quality - a.quality || (a.name < b.name ? -1 : 1))[0];
+    if (!best) continue;
+    const score = FIELD_BASE + 0.3 * best.quality + 0.25 * strength;
+    ideas.push({ name: best.name, score, why: `${best.label} (from ${word}, ${origin})`, fill: true });
   }
   return ideas;
+}
+
+/**
+ * Names that fill a first page (issue 16 wants 24) are marked fill (RawIdea.fill): they follow the
+ * method's own names only where those leave the page short, so no name the panel judged moves.
+ * Further single stylings of a field word, after the two that lead.
+ */
+const FILL_STYLINGS_PER_FIELD_WORD = 2;
+/** Field words whose stylings lead, and weaker ones (jewelry: rock, copper, steel) that fill. */
+const FIELD_WORDS = 6;
+const FILL_FIELD_WORDS = 4;
+
+/** Stylings of each phrase word kept for the written phrase; at most two rules on one word. */
+const SPACED_PER_WORD = 6;
+const MAX_RULES_PER_WORD = 2;
+/** Weak stylings (an added final e: wine bare, dental clinice) read as slips once the word stands alone. */
+const SPACED_RULE_FLOOR = 0.6;
+const MIN_SPACED_WORD = 4;
+/** A word left as typed inside a restyled phrase, next to a styled word's own score. */
+const AS_TYPED = 0.8;
+
+/**
+ * The phrase written as words, one or each word restyled on its own ("hair zalon", "yoga stoodio",
+ * Krispy Kreme): the reader sees each word whole, which a run-together name of 10 letters or more
+ * (yogastoodio) hides. Every word stays recognisable by its letters, so the shared filters judge
+ * these as they judge any name.
+ */
+function spacedPhraseIdeas(words: readonly string[]): RawIdea[] {
+  const perWord = words.map((word, position) => {
+    const isLast = position === words.length - 1;
+    const styled = styledIdeas(word, isLast, false, false)
+      .filter(
+        ({ rules, weight, name, label }) =>
+          rules <= MAX_RULES_PER_WORD &&
+          weight >= SPACED_RULE_FLOOR &&
+          /^[a-z]+$/.test(name) &&
+          // Three letters left of a word (beer → ber) no longer say it; a y for a first vowel
+          // (event → yvent) reads as another sound.
+          name.length >= MIN_SPACED_WORD &&
+          !(/^[aeiou]/.test(word) && name.startsWith('y')) &&
+          // Written apart, a styled word that is another word reads as that word (craft bear, reel estate).
+          !isExistingWord(name) &&
+          // As for field words: a dropped vowel reads as Flickr's styling before a final r only (hair zlon).
+          (!DROPPED_VOWEL.test(label) || name.endsWith('r')),
+      )
+      .sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : 1))
+      .slice(0, SPACED_PER_WORD);
+    return [{ name: word, score: AS_TYPED, why: '' }, ...styled];
+  });
+  let combos: RawIdea[] = [{ name: '', score: 1, why: '' }];
+  for (const options of perWord) {
+    combos = combos.flatMap((combo) =>
+      options.map((idea) => ({
+        name: combo.name ? `${combo.name} ${idea.name}` : idea.name,
+        score: combo.score * idea.score,
+        why: [combo.why, idea.why].filter(Boolean).join('; '),
+      })),
+    );
+  }
+  return combos
+    .filter((combo) => combo.name !== words.join(' '))
+    .map((combo) => ({ ...combo, score: combo.score ** (1 / words.length), fill: true }));
 }
 
 export function rewrite({ keyword }: MethodContext): RawIdea[] {
   const { words } = keyword;
   if (words.length === 1) {
     const word = words[0] ?? '';
-    const ideas = [...fieldWordStylings(word), ...rewriteWord(word), ...baseFormIdeas(word)];
+    const ideas = [
+      ...fieldWordStylings(word),
+      ...fieldWordEndings(word),
+      ...rewriteWord(word),
+      ...baseFormIdeas(word),
+    ];
     const parts = compoundParts(word);
     if (parts) {
       for (const idea of partwiseIdeas(parts, true)) {
@@ -414,7 +538,11 @@ export function rewrite({ keyword }: MethodContext): RawIdea[] {
     return ideas;
   }
   // A phrase is respelled as one joined name and word by word inside the joined name.
-  return [...rewriteWord(words.join(''), true, false), ...partwiseIdeas(words, false)].map((idea) => ({
+  return [
+    ...rewriteWord(words.join(''), true, false),
+    ...partwiseIdeas(words, false),
+    ...spacedPhraseIdeas(words),
+  ].map((idea) => ({
     ...idea,
     score: idea.score * phraseLengthFactor(idea.name),
   }));

@@ -1,6 +1,7 @@
 import { isExistingWord } from '../lexicon/index.ts';
 import { pronounceability } from '../phonotactics/index.ts';
 import type { MethodContext, RawIdea } from './context.ts';
+import { fieldStylingWords } from './field-styling-words.ts';
 import { phraseLengthFactor } from './phrase-length.ts';
 import { firstSyllable } from './text-utils.ts';
 
@@ -219,11 +220,88 @@ function joinClipped(parts: readonly string[]): string {
   return parts.join('').replace(/(.)\1\1/g, '$1$1');
 }
 
+/**
+ * The field words' endings and the written-apart phrases below fill a first page (issue 16 wants
+ * 24): marked fill (RawIdea.fill), they follow the method's own names only where those leave the
+ * page short, so no name the panel judged moves.
+ * Field words read for endings, and endings kept per word (cheesify, then the next word's). */
+const FIELD_WORDS = 6;
+const ENDINGS_PER_FIELD_WORD = 2;
+const MIN_SPACED_WORD = 4;
+
+/**
+ * Urbanize's endings on a short word of the keyword's field (pizza → tomatio, cheesify): the way slang
+ * names a trade by its picture (Deliveroo) rather than its generic word. One ending on the plain
+ * word, never stacked on a respelling, so the word stays whole and readable.
+ */
+function fieldWordEndings(keyword: string): RawIdea[] {
+  const ideas: RawIdea[] = [];
+  for (const { word, origin } of fieldStylingWords(keyword, FIELD_WORDS)) {
+    urbanizeWord(word)
+      .filter(
+        (idea) =>
+          /^-[a-z]+ \(from /.test(idea.why) && /^[a-z]+$/.test(idea.name) && !isExistingWord(idea.name),
+      )
+      .sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : 1))
+      .slice(0, ENDINGS_PER_FIELD_WORD)
+      .forEach((idea) => {
+        ideas.push({
+          ...idea,
+          fill: true,
+          why: `${idea.why.replace(/\)$/, '')}, ${origin})`,
+        });
+      });
+  }
+  return ideas;
+}
+
+/**
+ * The phrase written as words with one or each word restyled ("surf skool", "kidz clothin'"): each
+ * word stays whole to the eye, where the run-together name (surfskool) reads as one long token.
+ */
+function spacedPhraseIdeas(words: readonly string[]): RawIdea[] {
+  const perWord = words.map((word, position) => {
+    const isLast = position === words.length - 1;
+    const restyled = urbanizeWord(word, false)
+      .filter(
+        (idea) =>
+          (!/'/.test(idea.name) || isLast) &&
+          // Three letters left of a word (beer → bea) no longer say it.
+          idea.name.replace(/'$/, '').length >= MIN_SPACED_WORD &&
+          // A z added to a word that is no plural reads as a plural that is not there (surfz skool).
+          (isLast || !idea.why.includes('plural z added')) &&
+          // Written apart, a restyled word that is another word reads as that word.
+          !isExistingWord(idea.name),
+      )
+      .sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : 1))
+      .slice(0, RESTYLED_PER_WORD);
+    return [{ name: word, score: AS_TYPED, why: '' }, ...restyled];
+  });
+  let combos: RawIdea[] = [{ name: '', score: 1, why: '' }];
+  for (const options of perWord) {
+    combos = combos.flatMap((combo) =>
+      options.map((idea) => ({
+        name: combo.name ? `${combo.name} ${idea.name}` : idea.name,
+        score: combo.score * idea.score,
+        why: [combo.why, idea.why].filter(Boolean).join('; '),
+      })),
+    );
+  }
+  return combos
+    .filter((combo) => combo.name !== words.join(' '))
+    .map((combo) => ({ ...combo, score: combo.score ** (1 / words.length), fill: true }));
+}
+
 export function urbanedge({ keyword }: MethodContext): RawIdea[] {
   const { words } = keyword;
   if (words.length === 1) {
     const word = words[0] ?? '';
-    return [...urbanizeWord(word, true, true), ...clippedForms(word), ...prefixedForms(word)];
+    return [
+      ...urbanizeWord(word, true, true),
+      ...clippedForms(word),
+      ...prefixedForms(word),
+      ...fieldWordEndings(word),
+    ];
   }
   // No endings on the joined phrase: they read as stock suffixes ("moneytransferify"); they go on the
   // phrase clipped to each word's first syllable instead ("money transfer" → "montrans" → "montransly").
@@ -265,6 +343,7 @@ export function urbanedge({ keyword }: MethodContext): RawIdea[] {
     if (combo.name === words.join('')) continue;
     ideas.push({ ...combo, score: combo.score ** (1 / words.length) * 0.95 });
   }
+  ideas.push(...spacedPhraseIdeas(words));
   return ideas.map((idea) => ({ ...idea, score: idea.score * phraseLengthFactor(idea.name) }));
 }
 

@@ -57,7 +57,7 @@ describe('random generation builds on recognisable parts (issue 16)', () => {
     for (const scrap of ['cand', 'cands']) expect(candles).not.toContain(scrap);
     const florist = autogenPage('florist');
     for (const scrap of ['flors', 'flord']) expect(florist).not.toContain(scrap);
-    expect(insurance[0]).toBe('cautia');
+    expect(insurance[0]).toBe('cautora');
     expect(autogenPage('vineyard', 3)).toContain('vinia');
   });
 

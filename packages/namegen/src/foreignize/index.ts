@@ -1,5 +1,13 @@
 import type { Candidate, Language } from '../types.ts';
-import { coin, ENGLISH_FLAVOURS, LANGUAGE_FLAVOURS } from './coinages.ts';
+import {
+  coin,
+  endingAppeal,
+  ENGLISH_FLAVOURS,
+  LANGUAGE_FLAVOURS,
+  repeatsSound,
+  romanceCoinages,
+  romanceStems,
+} from './coinages.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, parseLanguage } from './languages.ts';
 import {
   findEnglishFor,
@@ -38,12 +46,14 @@ export interface ForeignizeOptions {
 const MAX_WORDS = 6;
 
 /**
- * Score bands: translations above coinages, whatever the coinage's quality. The translations of a
- * phrase run together (cervezaartesania, organicogranja) sit among the coinages: our raters gave them
- * 1.0–2.0, below a good coinage (vinora 4.0, jardina 3.5; bench/appeal).
+ * Score bands: translations above coinages, whatever the coinage's quality. Coinages stay near half a
+ * translation's score: the learned brand-likeness blended in when the page is ranked (src/rank.ts)
+ * would otherwise lift a short coinage over a long translation (fotora over fotografia). The
+ * translations of a phrase run together (cervezaartesania, organicogranja) sit among the coinages:
+ * our raters gave them 1.0–2.0, below a good coinage (vinora 4.0, jardina 3.5; bench/appeal).
  */
 const TRANSLATION_SCORE = 1;
-const COMBINATION_SCORE = 0.6;
+const COMBINATION_SCORE = 0.42;
 const COINAGE_FLOOR = 0.2;
 const COINAGE_RANGE = 0.55;
 /** A word of the field stands in for a keyword word the lexicon lacks (bookshop → libro, tienda). */
@@ -62,13 +72,30 @@ const SHORT_PHRASE_SCORE = COMBINATION_SCORE;
  * coinages of the first, not just after it: longer, it ranked second on the page (tutoring: tutor,
  * clases) where the first's coinages (tutoro, tutora) were the better names.
  */
-const LATER_RENDERING_SCORE = 0.75;
+const LATER_RENDERING_SCORE = 0.52;
 /**
  * English words our raters rejected with a foreign ending: long ones and -ing forms (bookshopo,
  * plumbingo, tutoringita). Their coinages come after those of a translation.
  */
 const MAX_COINED_ENGLISH = 8;
 const AWKWARD_ENGLISH_PENALTY = 0.1;
+/**
+ * Our raters (bench/appeal) liked a short stem with a Romance ending best (vinora 4.0, jardina 3.5,
+ * -ora 2.9 on average) and a whole long word with a plain ending least (floristo, vinedus, segurus:
+ * -a, -o, -us, -ex at 1.7–1.9). Short-stem coinages lead the coinages, best-liked ending first and a
+ * stem's later endings after the other stems' first; an ending on a word longer than a short stem
+ * comes after them.
+ */
+const ROMANCE_BASE = 0.2;
+const ROMANCE_APPEAL = 0.2;
+const ROMANCE_READABILITY = 0.1;
+const SAME_STEM_COST = 0.04;
+const MAX_SHORT_STEM = 5;
+const WHOLE_WORD_COST = 0.2;
+const LONG_WORD_COST = 0.15;
+/** Coinages of the translation lead those of a word of the field, and those of the English word. */
+const TRANSLATION_STEM_BONUS = 0.04;
+const FIELD_STEM_BONUS = 0.03;
 
 interface Word {
   /** The English word as typed (or the English headword of a foreign word typed by the user). */
@@ -257,11 +284,35 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
     );
   }
 
-  const coinageScore = (name: string, typicality: number, bonus: number): number =>
+  // The ending's appeal to our raters stands in for how characteristic it is of the flavour.
+  const coinageScore = (word: string, name: string, ending: string, bonus: number): number =>
     COINAGE_FLOOR +
-    COINAGE_RANGE * (0.8 * pronounceability(name) + 0.2 * typicality) +
-    bonus +
+    COINAGE_RANGE * (0.6 * pronounceability(name) + 0.4 * endingAppeal(ending)) +
+    bonus -
+    WHOLE_WORD_COST -
+    (word.replace(/[aeiou]+$/u, '').length > MAX_SHORT_STEM ? LONG_WORD_COST : 0) +
     0.02 * jitter();
+  const addRomanceCoinages = (word: string, bonus: number, source: string): void => {
+    for (const stem of romanceStems(word)) {
+      const coinages = romanceCoinages(stem)
+        .map((coinage) => ({
+          ...coinage,
+          score:
+            ROMANCE_BASE +
+            ROMANCE_APPEAL * coinage.appeal +
+            ROMANCE_READABILITY * pronounceability(coinage.name) +
+            bonus,
+        }))
+        .sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : 1));
+      coinages.forEach(({ name, ending, score }, index) =>
+        list.add(
+          name,
+          score - SAME_STEM_COST * index + 0.02 * jitter(),
+          `Romance coinage: ${source}, cut to ${stem}-, + -${ending}`,
+        ),
+      );
+    }
+  };
 
   for (const { word, form, name, later } of translations) {
     const source = isPhrase(form.latin)
@@ -271,10 +322,12 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
     // but not coined from: its coinages (clasero, clasora from tutoring's "clases particulares")
     // crowded out the first's.
     if (isPhrase(name) || later) continue;
+    addRomanceCoinages(name, TRANSLATION_STEM_BONUS, source);
     for (const coinage of coin(name, LANGUAGE_FLAVOURS[language])) {
+      if (repeatsSound(coinage.name)) continue;
       list.add(
         coinage.name,
-        coinageScore(coinage.name, coinage.typicality, 0.03),
+        coinageScore(name, coinage.name, coinage.ending, 0.03),
         `${coinage.flavour} coinage: ${source} + -${coinage.ending}`,
       );
     }
@@ -284,10 +337,12 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
     const source = isPhrase(form.latin)
       ? `${name} (of "${form.latin}", ${LANGUAGE_NAMES[language]} for ${word.english}, of ${of}'s field)`
       : `${form.latin} (${LANGUAGE_NAMES[language]} for ${word.english}, of ${of}'s field)`;
+    addRomanceCoinages(name, FIELD_STEM_BONUS, source);
     for (const coinage of coin(name, LANGUAGE_FLAVOURS[language])) {
+      if (repeatsSound(coinage.name)) continue;
       list.add(
         coinage.name,
-        coinageScore(coinage.name, coinage.typicality, 0.02),
+        coinageScore(name, coinage.name, coinage.ending, 0.02),
         `${coinage.flavour} coinage: ${source} + -${coinage.ending}`,
       );
     }
@@ -295,10 +350,12 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
   for (const word of words) {
     if (!/^[a-z]+$/u.test(word.english)) continue;
     const awkward = word.english.length > MAX_COINED_ENGLISH || word.english.endsWith('ing');
+    addRomanceCoinages(word.english, 0, word.english);
     for (const coinage of coin(word.english, ENGLISH_FLAVOURS)) {
+      if (repeatsSound(coinage.name)) continue;
       list.add(
         coinage.name,
-        coinageScore(coinage.name, coinage.typicality, awkward ? -AWKWARD_ENGLISH_PENALTY : 0),
+        coinageScore(word.english, coinage.name, coinage.ending, awkward ? -AWKWARD_ENGLISH_PENALTY : 0),
         `${coinage.flavour} coinage: ${word.english} + -${coinage.ending}`,
       );
     }

@@ -16,6 +16,7 @@ import {
 } from './translations.ts';
 import { latinReadings } from './latin-readings.ts';
 import { meaningSwapScore } from './meaning-swap.ts';
+import { wellKnownHeadScore } from './well-known-head.ts';
 import { parodyScore } from './parody.ts';
 import { isEnglishAdjective, isEnglishWord, opensWithWord } from './word-head.ts';
 import type { ConflictReason } from './types.ts';
@@ -540,6 +541,7 @@ function scoreWritten(query: NameProfile, mark: NameProfile, options: ConflictOp
       containment(query, mark),
       parodyScore(query.compact, mark.compact, query.strongTokens, mark.strongTokens),
       options.wellKnown === true ? meaningSwapScore(query.tokens, mark.tokens, query.strongTokens) : 0,
+      options.wellKnown === true ? wellKnownHeadScore(query.tokens, mark.tokens, query.strongTokens) : 0,
     ),
   ]);
 

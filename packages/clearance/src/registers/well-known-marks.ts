@@ -21,7 +21,10 @@ const BY_TRADE: Record<string, string> = {
     Clicquot, Baileys, Jagermeister, Captain Morgan, Malibu, Martini, Campari, Aperol, Tanqueray, Gordon's,
     Bombay Sapphire, Beefeater, Grey Goose, Ciroc, Kahlua, Cointreau, Grand Marnier, Southern Comfort,
     Bailey's, Snapple, Lucozade, Ribena, Vimto, Irn-Bru, Yakult, Actimel, Activia, Danone,
-    Alpro, Oatly, Nesquik`,
+    Alpro, Oatly, Nesquik, Canada Dry, Capri Sun, Sunny Delight, Kool-Aid, Crystal Light, Vitaminwater,
+    Blue Moon, Samuel Adams, Sam Adams, Pabst Blue Ribbon, Bud Light, Miller Lite, Coors Light, Red Stripe,
+    Newcastle Brown Ale, Jose Cuervo, Ketel One, Maker's Mark, Wild Turkey, Four Roses, Famous Grouse,
+    Yellow Tail, Blue Nun, Tia Maria, Arizona Iced Tea, Simply Orange, Sunkist`,
   food: `McDonald's, Burger King, KFC, Subway, Pizza Hut, Domino's, Wendy's, Taco Bell, Dunkin', Tim
     Hortons, Krispy Kreme, Chipotle, Nando's, Five Guys, Papa John's, Starbucks, Costa, Pret A Manger,
     Haagen-Dazs, Ben & Jerry's, Magnum, Cornetto, Baskin-Robbins, Nutella, Ferrero Rocher, Kinder,
@@ -38,7 +41,16 @@ const BY_TRADE: Record<string, string> = {
     Kenco, Maxwell House, Folgers, Jacobs, Tassimo, Dolce Gusto, Mr Kipling, McVitie's, Jaffa Cakes, Tunnock's, Jacob's, Carr's, LU, Nature Valley, Chobani, Muller, Yoplait, Ehrmann, Ocean
     Spray, Del Monte, Dole, Chiquita, Green Giant, Bonne Maman, Hartley's, Robertson's, Smucker's, Skippy,
     Jif, Planters, Lay's, Bugles, Pop-Tarts, Eggo, Jell-O, Philadelphia, Velveeta, Oscar Mayer,
-    Hormel, Spam, Tyson, Ragu, Prego, Old El Paso, Doritos, Mars, Uncle Bens, Mr. Kipling, Twinkies, Hostess`,
+    Hormel, Spam, Tyson, Ragu, Prego, Old El Paso, Doritos, Mars, Uncle Bens, Mr. Kipling, Twinkies, Hostess,
+    Frosted Flakes, Froot Loops, Lucky Charms, Golden Grahams, Coco Pops, Cap'n Crunch, Shredded Wheat,
+    Cinnamon Toast Crunch, Ready Brek, Kinder Surprise, Kinder Bueno, Jolly Rancher, Sour Patch Kids,
+    Tootsie Roll, Life Savers, Milky Bar, Wonder Bread, Sara Lee, Little Debbie, Chips Ahoy, Cheez-It,
+    Wheat Thins, Hot Pockets, Lean Cuisine, Aunt Jemima, Hidden Valley, Miracle Whip, Cool Whip, Kraft
+    Dinner, Hamburger Helper, Stove Top, Sun-Maid, Blue Diamond, Golden Wonder, Monster Munch, Hula Hoops,
+    Green & Black's, Dairy Queen, Jack in the Box, Little Caesars, Dunkin' Donuts, Chick-fil-A,
+    Panera Bread, Olive Garden, Red Lobster, Pizza Express, Shake Shack, In-N-Out, White Castle, Hard
+    Rock Cafe, Planet Hollywood, Waffle House, Outback Steakhouse, Texas Roadhouse, Panda Express, Long John Silver's, Buffalo Wild Wings, Cracker Barrel, Caffe Nero, Good Humor, Blue Bell,
+    Cold Stone, Weight Watchers, Slim Fast, Fisherman's Friend, Juicy Fruit, Big Red, Doublemint`,
   fashion: `Nike, Adidas, Puma, Reebok, Under Armour, New Balance, Asics, Converse, Vans, Fila, Umbro,
     Lacoste, Le Coq Sportif, Kappa, Diadora, Mizuno, Skechers, Timberland, Dr. Martens, Clarks, Ecco,
     Birkenstock, Crocs, UGG, Hush Puppies, Levi's, Wrangler, Diesel, Calvin Klein, Tommy Hilfiger,
@@ -55,7 +67,14 @@ const BY_TRADE: Record<string, string> = {
     Omega, Tag Heuer, Cartier, Tiffany, Tiffany & Co., Bulgari, Bvlgari, Swarovski, Pandora, Breitling,
     Patek Philippe, Audemars Piguet, Longines, Tissot, Swatch, Seiko, Casio, Citizen, Fossil, Timex,
     G-Shock, Hublot, IWC, Jaeger-LeCoultre, Chopard, Van Cleef & Arpels, Montblanc, Samsonite, Rimowa,
-    Longchamp, Kipling, Eastpak, JanSport, Speedo, Triumph, Wonderbra, Hanes, Fruit of the Loom, Carhartt, Dickies, Lululemon, Gymshark, Shein, Asos, Zalando, Marks & Spencer`,
+    Longchamp, Kipling, Eastpak, JanSport, Speedo, Triumph, Wonderbra, Hanes, Fruit of the Loom, Carhartt, Dickies, Lululemon, Gymshark, Shein, Asos, Zalando, Marks & Spencer,
+    Brooks Brothers, Lands' End, L.L.Bean, Eddie Bauer, J.Crew, Urban Outfitters, Free People, Forever 21,
+    True Religion, Lucky Brand, Karl Lagerfeld, Comme des Garcons, Issey Miyake, Maison Margiela, Off-White,
+    A Bathing Ape, Golden Goose, Onitsuka Tiger, Air Jordan, Air Max, Red Wing, Cole Haan, Steve Madden,
+    Nine West, Kenneth Cole, Jack Wolfskin, Black Diamond, Peak Performance, Tommy Bahama, Agent
+    Provocateur, La Perla, River Island, New Look, French Connection, Jack Wills, Cath Kidston, Laura
+    Ashley, Karen Millen, Thomas Sabo, Harry Winston, Raymond Weil, Vacheron Constantin, Grand Seiko,
+    Daniel Wellington, Vera Wang, Carolina Herrera, Tom Ford, Max Mara, Roberto Cavalli, Foot Locker`,
   beauty: `L'Oreal, Lancome, Maybelline, Garnier, Kerastase, Vichy, La Roche-Posay, Estee Lauder, Clinique, Bobbi Brown, Revlon, Max Factor, Rimmel, Covergirl, Nivea, Eucerin, Dove, Vaseline, Pond's, Olay,
     Neutrogena, Johnson's, Aveeno, Clearasil, Nivea, Head & Shoulders, Pantene, Herbal Essences, Wella,
     Schwarzkopf, Syoss, TRESemme, Sunsilk, Elvive, Fructis, Gillette, Wilkinson Sword, Schick, Braun,
@@ -66,7 +85,10 @@ const BY_TRADE: Record<string, string> = {
     Cosmetics, Chanel No 5, Calvin Klein, Davidoff, Hugo, Paco Rabanne, Jean Paul Gaultier, Thierry Mugler,
     Mugler, Yardley, Avon, Mary Kay, Oriflame, Yves Rocher, L'Occitane, Kiehl's, Aesop, Elizabeth
     Arden, Bourjois, Essie, OPI, Sally Hansen, Nair, Veet, Carmex, Blistex, ChapStick, Labello, Bepanthen,
-    Sudocrem, Savlon, Germolene, E45, Cetaphil, CeraVe, Bioderma, Avene, Nuxe, Caudalie, Weleda`,
+    Sudocrem, Savlon, Germolene, E45, Cetaphil, CeraVe, Bioderma, Avene, Nuxe, Caudalie, Weleda,
+    Fairy Liquid, Arm & Hammer, Irish Spring, Right Guard, Imperial Leather, Original Source, Clean &
+    Clear, John Frieda, Toni & Guy, Vidal Sassoon, Paul Mitchell, Dr Scholl's, Soft & Gentle, Palmolive,
+    Johnson's Baby, Bumble and Bumble`,
   household: `Ariel, Tide, Persil, Omo, Daz, Lenor, Downy,
     Calgon, Cillit Bang, Mr Muscle, Mr. Clean, Domestos, Harpic, Cif, Jif, Ajax, Pledge, Glade,
     Febreze, Air Wick, Airwick, Brillo, Scotch-Brite, Vileda, Swiffer, Dyson, Hoover, Vax, Kärcher,
@@ -77,7 +99,9 @@ const BY_TRADE: Record<string, string> = {
     Russell Hobbs, Breville, Morphy Richards, Delonghi, De'Longhi, Smeg, Bosch, Siemens, Miele, Whirlpool,
     Electrolux, AEG, Zanussi, Indesit, Hotpoint, Beko, Gorenje, Liebherr, Frigidaire, Maytag,
     Kenmore, GE, Black & Decker, Stanley, DeWalt, Makita, Milwaukee, Ryobi, Hilti, Husqvarna, Stihl,
-    Flymo, Gardena, Weber, IKEA, Habitat, Argos, Wilko, Yale, Chubb, Philips, Osram`,
+    Flymo, Gardena, Weber, IKEA, Habitat, Argos, Wilko, Yale, Chubb, Philips, Osram,
+    Reynolds Wrap, Saran Wrap, Scrubbing Bubbles, Magic Eraser, Easy-Off, Quilted Northern, Angel Soft,
+    Seventh Generation, Pottery Barn, Crate & Barrel, Williams-Sonoma, Bed Bath & Beyond`,
   tech: `Apple, iPhone, iPad, iPod, iMac, MacBook, iTunes, Microsoft, Xbox, Outlook,
     Skype, LinkedIn, Google, Gmail, YouTube, Android, Chrome, Alphabet, Amazon, Kindle, Alexa,
     Facebook, Instagram, WhatsApp, Messenger, Twitter, TikTok, Snapchat, Pinterest, Reddit, Tumblr,
@@ -94,7 +118,12 @@ const BY_TRADE: Record<string, string> = {
     Verizon, AT&T, Sprint, O2, EE, BT, Telefonica, Movistar, Deutsche Telekom, Virgin, Comcast,
     Xfinity, DirecTV, Roku, Chromecast, Kindle, Audible, Waze, Shazam, Uber Eats, Deliveroo,
     Just Eat, DoorDash, Grubhub, Zalando, Etsy, Groupon, Craigslist, Yelp, Trivago, Skyscanner,
-    Ryanair, easyJet`,
+    Ryanair, easyJet,
+    General Electric, Texas Instruments, Red Hat, Sun Microsystems, Nintendo Switch, Candy Crush, Angry
+    Birds, Call of Duty, Grand Theft Auto, Super Mario, Pac-Man, Space Invaders, World of Warcraft, League
+    of Legends, Clash of Clans, Animal Crossing, Need for Speed, Street Fighter, Mortal Kombat, Tomb
+    Raider, Final Fantasy, Assassin's Creed, Counter-Strike, Google Play, Apple Music, Amazon Music, Sky
+    Sports, Fox News, Warner Music, Universal Music, Rolling Stone, Lonely Planet, Penguin Books`,
   motors: `Toyota, Lexus, Honda, Acura, Nissan, Infiniti, Datsun, Mazda, Subaru, Mitsubishi, Suzuki,
     Yamaha, Kawasaki, Isuzu, Daihatsu, Hyundai, Kia, Genesis, Ford, Mustang, Chevrolet, Chevy, Cadillac,
     Buick, GMC, Chrysler, Dodge, Jeep, Lincoln, Tesla, Harley-Davidson, Volkswagen, VW, Audi, Porsche,
@@ -105,7 +134,9 @@ const BY_TRADE: Record<string, string> = {
     Castrol, Shell, BP, Esso, Exxon, Mobil, ExxonMobil, Texaco, Chevron, TotalEnergies, Valvoline,
     Bosch, Brembo, Recaro, Sparco, Hertz, Avis, Europcar, Sixt, Boeing, Airbus, Embraer,
     Bombardier, Cessna, Lufthansa, British Airways, Air France, KLM, Emirates, Qatar Airways, Etihad, American Airlines, Southwest, Singapore Airlines, Cathay Pacific, Qantas, Iberia,
-    Alitalia, Turkish Airlines, Aeroflot, Caterpillar, John Deere, JCB, Komatsu, Volvo, Yamaha, Segway`,
+    Alitalia, Turkish Airlines, Aeroflot, Caterpillar, John Deere, JCB, Komatsu, Volvo, Yamaha, Segway,
+    General Motors, Mini Cooper, United Airlines, Delta Air Lines, Virgin Atlantic, Alaska Airlines, Air
+    Canada, Swiss International, Enterprise Rent-A-Car, National Car Rental`,
   retail_finance: `Walmart, Tesco, Carrefour, Aldi, Lidl, Costco, Target, Kroger, Sainsbury's, Asda, Morrisons,
     Waitrose, Auchan, Leclerc, Intermarche, Rewe, Edeka, Mercadona, Ahold, Albert Heijn, Spar,
     7-Eleven, Seven Eleven, Walgreens, CVS, Boots, Superdrug, Home Depot, Lowe's, B&Q, Best Buy, Currys,
@@ -132,7 +163,14 @@ const BY_TRADE: Record<string, string> = {
     Benadryl, Zantac, Gaviscon, Rennie, Tums, Alka-Seltzer, Viagra, Prozac, Xanax, Valium, Lipitor,
     Durex, Trojan, Gillette, Zippo, Marlboro, Camel, Lucky Strike, Winston, Dunhill, Benson & Hedges,
     Rothmans, Gauloises, Davidoff, Cohiba, Rizla, Olympics, FIFA, Premier League, Wimbledon, Formula 1,
-    Tour de France, NBA, NFL, Manchester United, Real Madrid, Barcelona, Juventus, Bayern Munchen`,
+    Tour de France, NBA, NFL, Manchester United, Real Madrid, Barcelona, Juventus, Bayern Munchen,
+    General Mills, Procter & Gamble, Kimberly-Clark, Colgate-Palmolive, Capital One, State Farm, Liberty
+    Mutual, Blue Cross, Royal Bank of Scotland, Standard Chartered, First Direct, Legal & General, Direct
+    Line, Dollar Tree, Dollar General, Whole Foods, Trader Joe's, Food Lion, Barnes & Noble, Sports Direct, JD Sports, Holland & Barrett, Paddy Power, William Hill, Auto Trader,
+    Planet Fitness, Gold's Gym, Anytime Fitness, Virgin Active, Fitness First, Days Inn, Red Roof Inn,
+    Hampton Inn, Mandarin Oriental, Waldorf Astoria, Cabbage Patch Kids, Care Bears, Power Rangers,
+    Etch A Sketch, Polly Pocket, Sylvanian Families, Peppa Pig, Sesame Street, Looney Tunes, Winnie the
+    Pooh, Donald Duck, Paw Patrol, Toy Story, Jurassic Park, Star Trek, James Bond, Pink Panther`,
 };
 
 const WELL_KNOWN_NAMES: readonly string[] = Object.values(BY_TRADE)
@@ -180,6 +218,27 @@ export function wellKnownSharingWordInPlace(tokens: readonly string[]): string[]
     for (const compact of byWordInPlace?.get(`${tokens.length}:${place}:${word}`) ?? []) found.add(compact);
   });
   return [...found].slice(0, MAX_SHARING_MARKS);
+}
+
+let byFirstWord: Map<string, Set<string>> | null = null;
+
+/**
+ * How many well-known marks of our list of two words or more open with this word (OLD: OLD SPICE, OLD
+ * NAVY, OLD EL PASO).
+ */
+export function wellKnownOpeningWith(word: string): number {
+  if (byFirstWord === null) {
+    byFirstWord = new Map();
+    for (const name of WELL_KNOWN_NAMES) {
+      const words = tokenise(normaliseName(name));
+      const first = words[0];
+      if (words.length < 2 || first === undefined) continue;
+      const compacts = byFirstWord.get(first) ?? new Set<string>();
+      compacts.add(compactName(name));
+      byFirstWord.set(first, compacts);
+    }
+  }
+  return byFirstWord.get(word)?.size ?? 0;
 }
 
 /** Whether a mark's compact name is that of a well-known mark of our list. */

@@ -69,6 +69,13 @@ describe('Romance coinages on short roots (random generation and Foreignize)', (
     expect(page('wine bar', 'translations', 3)).toContain('vinora');
   });
 
+  it('keeps a doubled consonant with its syllable and coins no word of its own (perro → perr-; salina)', () => {
+    const dog = page('dog grooming', 'translations', 48);
+    expect(dog).toContain('perrita');
+    expect(dog).not.toContain('perora');
+    expect(page('hair salon', 'translations', 48)).not.toContain('salina');
+  });
+
   it('never coins a name that hides an offensive word (flor + ina → orina; anal- of analitica)', () => {
     expect(page('florist', 'autogen', 48)).not.toContain('florina');
     expect(page('florist', 'translations', 48)).not.toContain('florina');

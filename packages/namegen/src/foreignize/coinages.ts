@@ -1,4 +1,4 @@
-import { isOffensive } from '../lexicon/index.ts';
+import { isExistingWord, isOffensive } from '../lexicon/index.ts';
 import type { Language } from '../types.ts';
 
 /** Ending families and what to call them in a candidate's "why". */
@@ -171,7 +171,8 @@ function syllableHead(word: string): string {
   if (cluster.length === 0) return nucleus;
   if (nucleus.length + cluster.length === word.length) return word;
   const pair = cluster.slice(0, 2);
-  return /^(nd|ng|rt|rd|rm|rn|rv|lm|mm|zz|ss|ll|nt|st)$/.test(pair)
+  // A doubled consonant is one sound and stays with its syllable (perro → perr-, not per-).
+  return /^(nd|ng|rt|rd|rm|rn|rv|lm|nt|st|([bcdfglmnprstz])\2)$/.test(pair)
     ? nucleus + pair
     : nucleus + cluster.slice(0, 1);
 }
@@ -205,7 +206,7 @@ export interface RomanceCoinage {
 /**
  * A short stem's Romance coinages that read as one easy name: 5–8 letters, two to four vowel groups
  * (liberora has four and was rated 3.5), a c or g kept hard (no "bicia"), no syllable said twice
- * (flor + ora → florora) and no offensive word made by the ending.
+ * (flor + ora → florora), no offensive word made by the ending and no word of its own (salina).
  */
 export function romanceCoinages(stem: string): RomanceCoinage[] {
   const coinages: RomanceCoinage[] = [];
@@ -217,6 +218,8 @@ export function romanceCoinages(stem: string): RomanceCoinage[] {
     if (vowelGroups < 2 || vowelGroups > MAX_VOWEL_GROUPS) continue;
     // After qu and gu an o or i sound is hard to say (aquora, aquia).
     if (repeatsSound(name) || /[gq]u(?:o|ia)/.test(name) || hidesOffensiveWord(name)) continue;
+    // A word of its own (salina, casino) is read as that word, not as a name of the field.
+    if (isExistingWord(name)) continue;
     coinages.push({ name, ending, appeal: endingAppeal(ending) });
   }
   return coinages;

@@ -326,7 +326,7 @@ function romanceStemCoinages(word: string): RawIdea[] {
   const ideas: RawIdea[] = [];
   for (const { stem, why, cost } of romanceStemsOf(word)) {
     const coinages = romanceCoinages(stem)
-      .filter(({ name }) => !isExistingWord(name) && !name.includes(word))
+      .filter(({ name }) => !name.includes(word))
       .map((coinage) => ({ ...coinage, readability: pronounceability(coinage.name) }))
       .filter(({ readability }) => readability >= MIN_PRONOUNCEABILITY)
       .map((coinage) => ({

@@ -2,8 +2,10 @@
 // cases), scored without a database. The cases are our own, not pairs of the set.
 import { describe, expect, it } from 'vitest';
 import { profileName, scoreConflict } from '../src/registers/conflict-score.ts';
-import { isWellKnownCompact } from '../src/registers/well-known-marks.ts';
+import { onsetSwapped } from '../src/registers/parody.ts';
 import { compactName } from '../src/registers/text-fold.ts';
+import { digitsReadAsCapitals } from '../src/registers/visual-skeleton.ts';
+import { isWellKnownCompact } from '../src/registers/well-known-marks.ts';
 
 /** Scored as the search scores a mark: as a well-known one when it is on our list. */
 const score = (query: string, mark: string) =>
@@ -28,5 +30,33 @@ describe('the first word of a well-known two-word mark kept, another English wor
   });
   it('stays low for a head that opens several famous marks: it calls none of them to mind', () => {
     expect(score('RED PENCIL', 'RED LOBSTER')).toBeLessThan(0.7);
+  });
+});
+
+describe('a digit written for the capital letter it looks like', () => {
+  it('reads 6 as G and 2 as Z, on the query side', () => {
+    expect(digitsReadAsCapitals('for6e')).toEqual(['forge']);
+    expect(digitsReadAsCapitals('2enith')).toEqual(['zenith']);
+    expect(digitsReadAsCapitals('forge')).toEqual([]);
+  });
+  it('scores the mark as the same word at a glance: high', () => {
+    expect(score('FOR6E', 'FORGE')).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe('a rhyme on a well-known mark that keeps five letters from its first vowel', () => {
+  it('is a parody of a mark of our list, and of no ordinary mark', () => {
+    expect(onsetSwapped('blinder', 'tinder')).toBe(false);
+    expect(onsetSwapped('blinder', 'tinder', 5)).toBe(true);
+    expect(score('BLINDER', 'TINDER')).toBeGreaterThanOrEqual(0.7);
+    expect(score('BLINDER', 'TINDER')).toBeLessThan(0.85);
+    expect(score('BLINDER', 'CINDER')).toBeLessThan(0.7);
+  });
+});
+
+describe('a three-letter mark whose last letter begins the word after it', () => {
+  it('is medium when the rest is a whole English word (QTV + VISION)', () => {
+    expect(score('QTVISION', 'QTV')).toBeGreaterThanOrEqual(0.7);
+    expect(score('QTVUNDEL', 'QTV')).toBeLessThan(0.7);
   });
 });

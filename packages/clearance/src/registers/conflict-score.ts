@@ -20,7 +20,7 @@ import { wellKnownHeadScore } from './well-known-head.ts';
 import { parodyScore } from './parody.ts';
 import { isEnglishAdjective, isEnglishWord, opensWithWord } from './word-head.ts';
 import type { ConflictReason } from './types.ts';
-import { mirroredAlike } from './visual-skeleton.ts';
+import { digitsReadAsCapitals, mirroredAlike, visualSkeleton } from './visual-skeleton.ts';
 
 /** Words too common to make a mark distinctive on their own. */
 const WEAK_TOKENS = new Set([
@@ -82,6 +82,10 @@ export interface NameProfile {
   clusterCompacts: string[];
   /** phoneticSpelling of each of clusterCompacts. profileName only. */
   clusterSpellings: string[];
+  /** The name with digits read as the capitals they look like (LE6O -> lego); compact. profileName only. */
+  digitCapitals: string[];
+  /** visualSkeleton of each of digitCapitals. profileName only. */
+  digitCapitalSkeletons: string[];
   /**
    * Whole readings (compact) whose words stand in an order English does not use, a noun before its
    * adjective (CASA BLANCA read as HOUSE WHITE, beside WHITE HOUSE); see englishWordOrder. profileName only.
@@ -113,6 +117,7 @@ export function profileName(name: string): NameProfile {
 function profileLatinName(name: string): NameProfile {
   const keys = deriveSearchKeys(name);
   const clusterCompacts = clusterRespellings(keys.nameCompact);
+  const digitCapitals = digitsReadAsCapitals(keys.nameCompact);
   const profile = profileFromKeys(name, keys);
   return {
     ...profile,
@@ -122,6 +127,8 @@ function profileLatinName(name: string): NameProfile {
     spokenLetters: spokenLetterReadings(tokenise(keys.nameNorm)),
     clusterCompacts,
     clusterSpellings: clusterCompacts.map(phoneticSpelling),
+    digitCapitals,
+    digitCapitalSkeletons: digitCapitals.map(visualSkeleton),
   };
 }
 
@@ -160,6 +167,8 @@ export function profileFromKeys(name: string, keys: SearchKeys): NameProfile {
     spokenLetters: [],
     clusterCompacts: [],
     clusterSpellings: [],
+    digitCapitals: [],
+    digitCapitalSkeletons: [],
     englishOutOfOrder: [],
     englishLesser: [],
     romanized: [],
@@ -238,6 +247,8 @@ const MIN_HELD_MARK = 4;
 const BELOW_MEDIUM = 0.69;
 /** A three-letter mark at the head of the query or as one of its words (KIA in KIAMOTIONS). */
 const HELD_THREE_LETTERS = 0.72;
+/** Least letters of the word a three-letter mark runs into (HTC + CONNECT): a short word fits by chance. */
+const MIN_BLENDED_WORD = 5;
 
 /**
  * The mark is only the opening letters of an English word that opens the query (KENT in KENTUCKY
@@ -313,7 +324,14 @@ function containment(query: NameProfile, mark: NameProfile): number {
     if (shorter === mark && mark.compact.length === 3) {
       const markThenWord =
         query.compact.startsWith(mark.compact) && opensWithWord(query.compact.slice(mark.compact.length));
-      if (markThenWord || query.tokens.includes(mark.compact)) return Math.max(byLength, HELD_THREE_LETTERS);
+      // The mark's last letter may begin the word as well (HTC + CONNECT written HTCONNECT): then the
+      // whole rest must be that word, as a letter shared by chance is commoner than a word after it.
+      const blended =
+        query.compact.startsWith(mark.compact) &&
+        query.compact.length - mark.compact.length + 1 >= MIN_BLENDED_WORD &&
+        isEnglishWord(query.compact.slice(mark.compact.length - 1));
+      if (markThenWord || blended || query.tokens.includes(mark.compact))
+        return Math.max(byLength, HELD_THREE_LETTERS);
       // Otherwise low whatever the length ratio: in a short name (WEX in WEXOLD) the ratio alone reached
       // medium for letters that merely open it.
       return Math.min(byLength, BELOW_MEDIUM);
@@ -445,6 +463,8 @@ export function oneAdjacentSwap(a: string, b: string): boolean {
 
 function visual(query: NameProfile, mark: NameProfile): number {
   if (query.skeleton.length >= 3 && query.skeleton === mark.skeleton) return 0.9;
+  // A digit in the place of the capital it looks like (LE6O / LEGO) reads as the same word, as 0 for O does.
+  if (query.skeleton.length >= 3 && query.digitCapitalSkeletons.includes(mark.skeleton)) return 0.9;
   // In three letters (IMB / IBM) the swap moves a third of the name: the same letters, medium.
   if (oneAdjacentSwap(query.compact, mark.compact)) return query.compact.length === 3 ? 0.8 : 0.86;
   // A mirrored or turned letter (BIOR / DIOR) reads as the same word at a glance, where an edit
@@ -539,7 +559,7 @@ function scoreWritten(query: NameProfile, mark: NameProfile, options: ConflictOp
     'contained',
     Math.max(
       containment(query, mark),
-      parodyScore(query.compact, mark.compact, query.strongTokens, mark.strongTokens),
+      parodyScore(query.compact, mark.compact, query.strongTokens, mark.strongTokens, options.wellKnown),
       options.wellKnown === true ? meaningSwapScore(query.tokens, mark.tokens, query.strongTokens) : 0,
       options.wellKnown === true ? wellKnownHeadScore(query.tokens, mark.tokens, query.strongTokens) : 0,
     ),

@@ -228,6 +228,11 @@ function twoWordParody(query: readonly string[], mark: readonly string[]): numbe
  * -ERIA) shared by chance is not read as one.
  */
 const MIN_RHYME_REST = 6;
+/**
+ * A well-known mark is recalled from less: five letters from its first vowel on (GRUBWAY / SUBWAY), as
+ * the reader knows the mark the rhyme plays on. Read for the marks of our list only (well-known-marks.ts).
+ */
+const MIN_RHYME_REST_WELL_KNOWN = 5;
 
 function firstVowel(word: string): number {
   for (let at = 0; at < word.length; at += 1) {
@@ -237,14 +242,17 @@ function firstVowel(word: string): number {
   return -1;
 }
 
-/** The two one-word names differ only in the consonants before their first vowel (see MIN_RHYME_REST). */
-export function onsetSwapped(query: string, mark: string): boolean {
+/**
+ * The two one-word names differ only in the consonants before their first vowel, and the rest is at
+ * least `minRest` letters (see MIN_RHYME_REST).
+ */
+export function onsetSwapped(query: string, mark: string, minRest = MIN_RHYME_REST): boolean {
   const queryVowel = firstVowel(query);
   const markVowel = firstVowel(mark);
   if (queryVowel < 0 || markVowel < 0) return false;
   const rest = mark.slice(markVowel);
   return (
-    rest.length >= MIN_RHYME_REST &&
+    rest.length >= minRest &&
     query.slice(queryVowel) === rest &&
     query.slice(0, queryVowel) !== mark.slice(0, markVowel)
   );
@@ -252,13 +260,15 @@ export function onsetSwapped(query: string, mark: string): boolean {
 
 /**
  * A parody's score (0 when the pair is none): medium risk, never high, since the kept half alone is not
- * the mark. `queryWords` and `markWords` are the names' distinctive words in order.
+ * the mark. `queryWords` and `markWords` are the names' distinctive words in order; `wellKnown` says the
+ * mark is on our list of well-known marks.
  */
 export function parodyScore(
   queryCompact: string,
   markCompact: string,
   queryWords: readonly string[],
   markWords: readonly string[],
+  wellKnown = false,
 ): number {
   if (queryCompact === markCompact) return 0;
   // A word swapped within a name of several words is the two-word rule's (FIRE BOX is no parody of FIRE
@@ -266,7 +276,9 @@ export function parodyScore(
   const compounds = queryWords.length <= 1 && markWords.length <= 1;
   // The rest kept is most of the mark and rhymes by itself: the strongest parody.
   const rhyme =
-    compounds && onsetSwapped(queryCompact, markCompact) ? PARODY_BASE + RHYME_BONUS + HALF_KEPT_BONUS : 0;
+    compounds &&
+    onsetSwapped(queryCompact, markCompact, wellKnown ? MIN_RHYME_REST_WELL_KNOWN : MIN_RHYME_REST)
+      ? PARODY_BASE + RHYME_BONUS + HALF_KEPT_BONUS : 0;
   return Math.max(
     rhyme,
     oneWordParody(queryCompact, markCompact, compounds),

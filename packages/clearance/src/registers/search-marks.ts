@@ -239,6 +239,7 @@ function writtenCandidateKeys(query: NameProfile): { compacts: string[]; tokens:
     ...query.english,
     ...query.spokenLetters,
     ...query.clusterCompacts,
+    ...query.digitCapitals,
   ]);
   for (const token of query.strongTokens) compacts.add(token);
   for (const piece of substrings(query.compact)) compacts.add(piece);

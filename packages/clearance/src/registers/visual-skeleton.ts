@@ -147,3 +147,18 @@ export function mirroredAlike(a: string, b: string): boolean {
   }
   return true;
 }
+
+// Digits shaped like a capital letter that the lower-case skeleton reads otherwise (6 is b there, as in
+// lower case, 2 is kept): LE6O written for LEGO, 2ARA for ZARA. Read on the query side only, so the
+// stored skeletons stay as they are.
+const DIGIT_CAPITALS: Record<string, string> = { '6': 'g', '2': 'z' };
+
+/**
+ * The compact name with its 6s read as G and its 2s as Z (every one at once): LE6O -> lego. Empty when
+ * the name has neither.
+ */
+export function digitsReadAsCapitals(compact: string): string[] {
+  if (!/[62]/.test(compact)) return [];
+  return [compact.replace(/[62]/g, (digit) => DIGIT_CAPITALS[digit] ?? digit)];
+}
+

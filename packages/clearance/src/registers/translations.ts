@@ -1,11 +1,13 @@
 // Foreign words to their English meaning, so that MANZANA is found against APPLE (the doctrine of
-// foreign equivalents). Two sources: a small map written for the conflict search (below: synonyms,
-// feminine and plural forms, Dutch), and the Create engine's bilingual lexicon of about 1,700 headwords
-// in Spanish, French, German, Italian and Portuguese (bilingual-lexicon.ts, decision 0021). Diacritics are
+// foreign equivalents). Three sources: a small map written for the conflict search (below: synonyms,
+// feminine and plural forms, Dutch), the Create engine's bilingual lexicon of about 1,700 headwords
+// in Spanish, French, German, Italian and Portuguese (bilingual-lexicon.ts, decision 0021), and the
+// everyday words marks are made of, with Dutch (mark-vocabulary.ts, decision 0028). Diacritics are
 // folded at load, as in every search key. Inflected forms are read by the endings of the word's own
 // language only (a Spanish -A for -O, a German -ER), so that a word of one language is not taken for an
 // inflection of another's.
 import { bilingualRows, type LexiconLanguage } from './bilingual-lexicon.ts';
+import { MARK_VOCABULARY } from './mark-vocabulary.ts';
 import { compactName, normaliseName, tokenise } from './text-fold.ts';
 import { isEnglishVerb } from './word-head.ts';
 
@@ -198,59 +200,103 @@ function addMeaning(words: Map<string, Entry>, key: string, meanings: readonly s
       entry.meanings.push(meaning);
 }
 
-function buildMaps(): TranslationMaps {
-  const words = new Map<string, Entry>();
-  const phrases = new Map<string, string>();
-  const headwords = (line: string, colon: number) =>
-    line
+/** One line of a table written as "english: es fr de it pt nl" (TABLE, MARK_VOCABULARY). */
+interface TableRow {
+  /** The English headword and its synonyms, compact. */
+  english: string[];
+  forms: Array<{ language: Language; form: string }>;
+}
+
+function tableRows(text: string): TableRow[] {
+  const rows: TableRow[] = [];
+  for (const line of text.split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon < 0) continue;
+    const english = line
       .slice(0, colon)
       .split('/')
       .map((word) => compactName(word))
       .filter(Boolean);
-  const lexicon = bilingualRows();
-  // English headwords read as themselves, so that a half-foreign name (DRAGÓN ROJO) still translates.
-  for (const line of TABLE.split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) for (const word of headwords(line, colon)) addMeaning(words, word, [word], 'EN');
-  }
-  for (const row of lexicon) {
-    const english = compactName(row.english);
-    if (english) addMeaning(words, english, [english], 'EN');
-  }
-  // The hand-written table first: its meanings (synonyms) lead.
-  for (const line of TABLE.split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon < 0) continue;
-    const english = headwords(line, colon);
+    const forms: TableRow['forms'] = [];
     line
       .slice(colon + 1)
       .trim()
       .split(/\s+/)
       .forEach((cell, column) => {
         const language = TABLE_LANGUAGES[column];
-        if (language === undefined) return;
-        for (const form of cell.split('/')) {
-          const key = compactName(form);
-          if (key) addMeaning(words, key, english, language);
-        }
+        if (language !== undefined) for (const form of cell.split('/')) forms.push({ language, form });
       });
+    rows.push({ english, forms });
   }
+  return rows;
+}
+
+function buildMaps(): TranslationMaps {
+  const words = new Map<string, Entry>();
+  const phrases = new Map<string, string>();
+  const table = tableRows(TABLE);
+  const lexicon = bilingualRows();
+  // English headwords read as themselves, so that a half-foreign name (DRAGÓN ROJO) still translates.
+  for (const { english } of table) for (const word of english) addMeaning(words, word, [word], 'EN');
+  for (const row of lexicon) {
+    const english = compactName(row.english);
+    if (english) addMeaning(words, english, [english], 'EN');
+  }
+  // The hand-written table first: its meanings (synonyms) lead.
+  for (const { english, forms } of table)
+    for (const { language, form } of forms) {
+      const key = compactName(form);
+      if (key) addMeaning(words, key, english, language);
+    }
   for (const row of lexicon) {
     const english = compactName(row.english);
     if (!english) continue;
-    for (const { language, form } of row.forms) {
-      const parts = tokenise(normaliseName(form));
-      if (parts.length === 1) {
-        const key = parts[0] as string;
-        if (key.length >= MIN_LEXICON_WORD) addMeaning(words, key, [english], language);
-        continue;
-      }
-      // A phrase (BRISA MARINA, NASCER DO SOL) is read whole, without its joining words.
-      const content = parts.filter((part) => !JOINING_WORDS.has(part));
-      if (content.length > 1 && !phrases.has(content.join(''))) phrases.set(content.join(''), english);
-    }
+    for (const { language, form } of row.forms) addForm(words, phrases, form, [english], language);
   }
+  // The mark vocabulary last, so that its meanings follow the others' (decision 0028). Its English
+  // headwords read as themselves only when no source holds them as a foreign word: PAIN is French
+  // bread and MAIN a French hand, and an English false friend must not make LE PAIN an English name.
+  const vocabulary = tableRows(MARK_VOCABULARY);
+  for (const { english } of vocabulary)
+    for (const word of english) if (!words.has(word)) addMeaning(words, word, [word], 'EN');
+  // It adds words, not senses: a word the other sources already read, as itself or through an ending
+  // (Dutch GROTE, big; Italian STELLE, stars), keeps their reading alone, so that a second sense never
+  // comes before or beside the one a name was read by (German STELLE is also a spot).
+  const heldBefore = new Map([...words].map(([word, entry]) => [word, new Set(entry.languages)]));
+  const readAlready = (key: string) =>
+    heldBefore.has(key) ||
+    INFLECTIONS.some(({ ending, plain, languages }) => {
+      if (!key.endsWith(ending) || key.length - ending.length < MIN_STEM) return false;
+      const stem = heldBefore.get(key.slice(0, -ending.length) + plain);
+      return stem !== undefined && languages.some((language) => stem.has(language));
+    });
+  for (const { english, forms } of vocabulary)
+    for (const { language, form } of forms) addForm(words, phrases, form, english, language, readAlready);
   return { words, phrases };
+}
+
+/**
+ * A form of the lexicon or the mark vocabulary: a word of at least MIN_LEXICON_WORD letters (unless
+ * readAlready says another source reads it), or a phrase (BRISA MARINA, NASCER DO SOL; SALLE-DE-BAIN),
+ * read whole without its joining words.
+ */
+function addForm(
+  words: Map<string, Entry>,
+  phrases: Map<string, string>,
+  form: string,
+  english: readonly string[],
+  language: Language,
+  readAlready: (key: string) => boolean = () => false,
+) {
+  const parts = tokenise(normaliseName(form));
+  if (parts.length === 1) {
+    const key = parts[0] as string;
+    if (key.length >= MIN_LEXICON_WORD && !readAlready(key)) addMeaning(words, key, english, language);
+    return;
+  }
+  const content = parts.filter((part) => !JOINING_WORDS.has(part));
+  const phrase = content.join('');
+  if (content.length > 1 && !phrases.has(phrase)) phrases.set(phrase, english[0] as string);
 }
 
 let cached: TranslationMaps | null = null;

@@ -60,3 +60,15 @@ describe('a three-letter mark whose last letter begins the word after it', () =>
     expect(score('QTVUNDEL', 'QTV')).toBeLessThan(0.7);
   });
 });
+
+describe("a near spelling of a one-word mark as the query's first word, with nothing distinctive after it", () => {
+  it('is medium: the mark, misspelt, with a number or CO after it', () => {
+    expect(score('KORVALLE NO 5', 'KORVELLE')).toBeGreaterThanOrEqual(0.7);
+    expect(score('KORVALLE NO 5', 'KORVELLE')).toBeLessThan(0.85);
+    expect(score('ZENTRIQ NO. 9', 'ZENTRICK')).toBeGreaterThanOrEqual(0.7);
+  });
+  it('stays low when a distinctive word follows, or the first word is not near the mark', () => {
+    expect(score('KORVALLE GARDENS', 'KORVELLE')).toBeLessThan(0.7);
+    expect(score('SELDOMRA NO 5', 'KORVELLE')).toBeLessThan(0.7);
+  });
+});

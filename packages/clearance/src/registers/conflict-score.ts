@@ -82,6 +82,11 @@ export interface NameProfile {
   clusterCompacts: string[];
   /** phoneticSpelling of each of clusterCompacts. profileName only. */
   clusterSpellings: string[];
+  /**
+   * The profile of the name's first word alone, for a name of several words (CHEWNEL of CHEWNEL NO 5):
+   * null for a name of one word. profileName only.
+   */
+  headWord: NameProfile | null;
   /** The name with digits read as the capitals they look like (LE6O -> lego); compact. profileName only. */
   digitCapitals: string[];
   /** visualSkeleton of each of digitCapitals. profileName only. */
@@ -127,6 +132,7 @@ function profileLatinName(name: string): NameProfile {
     spokenLetters: spokenLetterReadings(tokenise(keys.nameNorm)),
     clusterCompacts,
     clusterSpellings: clusterCompacts.map(phoneticSpelling),
+    headWord: headWordProfile(keys.tokens),
     digitCapitals,
     digitCapitalSkeletons: digitCapitals.map(visualSkeleton),
   };
@@ -167,12 +173,24 @@ export function profileFromKeys(name: string, keys: SearchKeys): NameProfile {
     spokenLetters: [],
     clusterCompacts: [],
     clusterSpellings: [],
+    headWord: null,
     digitCapitals: [],
     digitCapitalSkeletons: [],
     englishOutOfOrder: [],
     englishLesser: [],
     romanized: [],
   };
+}
+
+/** A first word shorter than this says too little alone to be taken for a mark (NEW, THE). */
+const MIN_HEAD_WORD = 4;
+
+/** The first word's own profile (see NameProfile.headWord). */
+function headWordProfile(tokens: readonly string[]): NameProfile | null {
+  const [first] = tokens;
+  if (tokens.length < 2 || first === undefined || first.length < MIN_HEAD_WORD || WEAK_TOKENS.has(first))
+    return null;
+  return profileFromKeys(first, deriveSearchKeys(first));
 }
 
 /** The whole readings not made of each word's commonest meaning (a phrase of the lexicon is one). */
@@ -343,6 +361,25 @@ function containment(query: NameProfile, mark: NameProfile): number {
   if (shared.length === 0) return 0;
   const longest = Math.max(...shared.map((token) => token.length));
   return 0.5 + 0.3 * (longest / Math.max(query.compact.length, mark.compact.length));
+}
+
+/** How alike, by sound or look, the first word alone must be to the mark for it to be its near spelling. */
+const HEAD_WORD_ALIKE = 0.8;
+/** A near spelling held at the head: medium, as a parody is, below the mark held exactly (0.8). */
+const HEAD_WORD_HELD = 0.74;
+
+/**
+ * The query's first word is a near spelling of a one-word mark and the words after it are no
+ * distinctive ones (CHEWNEL NO 5 / CHANEL: a number, CO, THE): the reader sees the mark, misspelt, with
+ * nothing else to remember. The mark held exactly is containment's; this is the same with a slip in it.
+ * A distinctive word after it (GARDENS) is a name of its own that the slip may merely resemble.
+ */
+function heldNearSpelling(query: NameProfile, mark: NameProfile): number {
+  const head = query.headWord;
+  if (head === null || mark.tokens.length !== 1 || mark.compact.length < MIN_HEAD_WORD) return 0;
+  if (query.strongTokens.some((token) => token !== head.compact)) return 0;
+  if (head.compact === mark.compact) return 0;
+  return Math.max(phonetic(head, mark), visual(head, mark)) >= HEAD_WORD_ALIKE ? HEAD_WORD_HELD : 0;
 }
 
 /**
@@ -559,6 +596,7 @@ function scoreWritten(query: NameProfile, mark: NameProfile, options: ConflictOp
     'contained',
     Math.max(
       containment(query, mark),
+      heldNearSpelling(query, mark),
       parodyScore(query.compact, mark.compact, query.strongTokens, mark.strongTokens, options.wellKnown),
       options.wellKnown === true ? meaningSwapScore(query.tokens, mark.tokens, query.strongTokens) : 0,
       options.wellKnown === true ? wellKnownHeadScore(query.tokens, mark.tokens, query.strongTokens) : 0,

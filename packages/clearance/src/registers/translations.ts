@@ -231,7 +231,7 @@ function tableRows(text: string): TableRow[] {
   return rows;
 }
 
-function buildMaps(): TranslationMaps {
+export function buildMaps(): TranslationMaps {
   const words = new Map<string, Entry>();
   const phrases = new Map<string, string>();
   const table = tableRows(TABLE);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileName, scoreConflict } from '../src/registers/conflict-score.ts';
 import { onsetSwapped } from '../src/registers/parody.ts';
+import { foreignTranslationKeys, KEYS_PER_LANGUAGE } from '../src/registers/reverse-translations.ts';
 import { compactName } from '../src/registers/text-fold.ts';
 import { digitsReadAsCapitals } from '../src/registers/visual-skeleton.ts';
 import { isWellKnownCompact } from '../src/registers/well-known-marks.ts';
@@ -11,6 +12,7 @@ import { isWellKnownCompact } from '../src/registers/well-known-marks.ts';
 const score = (query: string, mark: string) =>
   scoreConflict(profileName(query), profileName(mark), { wellKnown: isWellKnownCompact(compactName(mark)) })
     .score;
+const plainScore = (query: string, mark: string) => scoreConflict(profileName(query), profileName(mark)).score;
 
 describe('the first word of a well-known two-word mark kept, another English word after it', () => {
   it('knows more famous marks of two words', () => {
@@ -70,5 +72,23 @@ describe("a near spelling of a one-word mark as the query's first word, with not
   it('stays low when a distinctive word follows, or the first word is not near the mark', () => {
     expect(score('KORVALLE GARDENS', 'KORVELLE')).toBeLessThan(0.7);
     expect(score('SELDOMRA NO 5', 'KORVELLE')).toBeLessThan(0.7);
+  });
+});
+
+describe('an English name against a foreign mark that translates it', () => {
+  it("writes the English words in each language, both orders, with and without the language's articles", () => {
+    const keys = foreignTranslationKeys(['blue', 'parrot']);
+    expect(keys).toContain('pappagalloblu');
+    expect(keys).toContain('ilpappagalloblu');
+    expect(keys).toContain('perroquetbleu');
+    expect(foreignTranslationKeys(['the', 'parrot'])).toContain('opapagaio');
+    // Bounded: at most KEYS_PER_LANGUAGE a language, none for three content words or an unknown word.
+    expect(keys.length).toBeLessThanOrEqual(6 * KEYS_PER_LANGUAGE);
+    expect(foreignTranslationKeys(['blue', 'green', 'parrot'])).toEqual([]);
+    expect(foreignTranslationKeys(['zorvel', 'parrot'])).toEqual([]);
+  });
+  it('scores the foreign mark as a translation: high', () => {
+    expect(plainScore('BLUE PARROT', 'IL PAPPAGALLO BLU')).toBeGreaterThanOrEqual(0.85);
+    expect(plainScore('THE PARROT', 'O PAPAGAIO')).toBeGreaterThanOrEqual(0.85);
   });
 });

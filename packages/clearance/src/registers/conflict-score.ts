@@ -16,6 +16,7 @@ import {
 } from './translations.ts';
 import { latinReadings } from './latin-readings.ts';
 import { meaningSwapScore } from './meaning-swap.ts';
+import { foreignTranslationKeys } from './reverse-translations.ts';
 import { wellKnownHeadScore } from './well-known-head.ts';
 import { parodyScore } from './parody.ts';
 import { isEnglishAdjective, isEnglishWord, opensWithWord } from './word-head.ts';
@@ -87,6 +88,11 @@ export interface NameProfile {
    * null for a name of one word. profileName only.
    */
   headWord: NameProfile | null;
+  /**
+   * The compact names of foreign marks that translate the English name word for word (SPORTY ROOSTER:
+   * lecoqsportif), reverse-translations.ts. profileName only.
+   */
+  foreignKeys: string[];
   /** The name with digits read as the capitals they look like (LE6O -> lego); compact. profileName only. */
   digitCapitals: string[];
   /** visualSkeleton of each of digitCapitals. profileName only. */
@@ -133,6 +139,7 @@ function profileLatinName(name: string): NameProfile {
     clusterCompacts,
     clusterSpellings: clusterCompacts.map(phoneticSpelling),
     headWord: headWordProfile(keys.tokens),
+    foreignKeys: foreignTranslationKeys(keys.tokens),
     digitCapitals,
     digitCapitalSkeletons: digitCapitals.map(visualSkeleton),
   };
@@ -174,6 +181,7 @@ export function profileFromKeys(name: string, keys: SearchKeys): NameProfile {
     clusterCompacts: [],
     clusterSpellings: [],
     headWord: null,
+    foreignKeys: [],
     digitCapitals: [],
     digitCapitalSkeletons: [],
     englishOutOfOrder: [],
@@ -565,7 +573,9 @@ function scoreWritten(query: NameProfile, mark: NameProfile, options: ConflictOp
   if (
     query.english.includes(mark.compact) ||
     mark.english.includes(query.compact) ||
-    query.english.includes(mark.singularCompact)
+    query.english.includes(mark.singularCompact) ||
+    // An English name written in the mark's language (THE APOTHECARY / O BOTICÁRIO).
+    query.foreignKeys.includes(mark.compact)
   ) {
     // The gloss in an order English does not use is the same words, a little less the same mark.
     const outOfOrder = query.englishOutOfOrder.includes(mark.compact);

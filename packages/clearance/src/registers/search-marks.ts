@@ -240,6 +240,7 @@ function writtenCandidateKeys(query: NameProfile): { compacts: string[]; tokens:
     ...query.spokenLetters,
     ...query.clusterCompacts,
     ...query.digitCapitals,
+    ...query.foreignKeys,
   ]);
   for (const token of query.strongTokens) compacts.add(token);
   for (const piece of substrings(query.compact)) compacts.add(piece);

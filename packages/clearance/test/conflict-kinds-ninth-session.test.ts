@@ -12,7 +12,8 @@ import { isWellKnownCompact } from '../src/registers/well-known-marks.ts';
 const score = (query: string, mark: string) =>
   scoreConflict(profileName(query), profileName(mark), { wellKnown: isWellKnownCompact(compactName(mark)) })
     .score;
-const plainScore = (query: string, mark: string) => scoreConflict(profileName(query), profileName(mark)).score;
+const plainScore = (query: string, mark: string) =>
+  scoreConflict(profileName(query), profileName(mark)).score;
 
 describe('the first word of a well-known two-word mark kept, another English word after it', () => {
   it('knows more famous marks of two words', () => {

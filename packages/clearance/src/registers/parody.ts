@@ -278,7 +278,8 @@ export function parodyScore(
   const rhyme =
     compounds &&
     onsetSwapped(queryCompact, markCompact, wellKnown ? MIN_RHYME_REST_WELL_KNOWN : MIN_RHYME_REST)
-      ? PARODY_BASE + RHYME_BONUS + HALF_KEPT_BONUS : 0;
+      ? PARODY_BASE + RHYME_BONUS + HALF_KEPT_BONUS
+      : 0;
   return Math.max(
     rhyme,
     oneWordParody(queryCompact, markCompact, compounds),

@@ -71,8 +71,7 @@ export function foreignTranslationKeys(tokens: readonly string[]): string[] {
         for (const second of seconds) bodies.push(`${first}${second}`, `${second}${first}`);
     }
     const written: string[] = [];
-    for (const prefix of ['', ...ARTICLES[language]])
-      for (const body of bodies) written.push(prefix + body);
+    for (const prefix of ['', ...ARTICLES[language]]) for (const body of bodies) written.push(prefix + body);
     for (const key of written.slice(0, KEYS_PER_LANGUAGE)) keys.add(key);
   }
   const english = words.join('');

@@ -161,4 +161,3 @@ export function digitsReadAsCapitals(compact: string): string[] {
   if (!/[62]/.test(compact)) return [];
   return [compact.replace(/[62]/g, (digit) => DIGIT_CAPITALS[digit] ?? digit)];
 }
-

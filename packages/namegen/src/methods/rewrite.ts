@@ -6,6 +6,7 @@ import { phraseLengthFactor } from './phrase-length.ts';
 import { soundRespellings } from './sound-respell.ts';
 import { brandEndings, doubledEndings, type WordEnding } from './stylised-endings.ts';
 import { spellingSimilarity } from './text-utils.ts';
+import { everyWordChoice } from './word-choices.ts';
 
 /**
  * Looks like: respellings a brand would use (Flickr, Kool, Lyft), each rule a small string rewrite.
@@ -504,17 +505,7 @@ function spacedPhraseIdeas(words: readonly string[]): RawIdea[] {
       .slice(0, SPACED_PER_WORD);
     return [{ name: word, score: AS_TYPED, why: '' }, ...styled];
   });
-  let combos: RawIdea[] = [{ name: '', score: 1, why: '' }];
-  for (const options of perWord) {
-    combos = combos.flatMap((combo) =>
-      options.map((idea) => ({
-        name: combo.name ? `${combo.name} ${idea.name}` : idea.name,
-        score: combo.score * idea.score,
-        why: [combo.why, idea.why].filter(Boolean).join('; '),
-      })),
-    );
-  }
-  return combos
+  return everyWordChoice(perWord, ' ')
     .filter((combo) => combo.name !== words.join(' '))
     .map((combo) => ({ ...combo, score: combo.score ** (1 / words.length), fill: true }));
 }

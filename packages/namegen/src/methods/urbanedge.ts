@@ -4,6 +4,7 @@ import type { MethodContext, RawIdea } from './context.ts';
 import { fieldStylingWords } from './field-styling-words.ts';
 import { phraseLengthFactor } from './phrase-length.ts';
 import { firstSyllable } from './text-utils.ts';
+import { everyWordChoice } from './word-choices.ts';
 
 /**
  * Urbanize: street and slang respellings (Kixx, Tumblr-era -ify/-ly/-io/-oo endings, dropped g,
@@ -277,17 +278,7 @@ function spacedPhraseIdeas(words: readonly string[]): RawIdea[] {
       .slice(0, RESTYLED_PER_WORD);
     return [{ name: word, score: AS_TYPED, why: '' }, ...restyled];
   });
-  let combos: RawIdea[] = [{ name: '', score: 1, why: '' }];
-  for (const options of perWord) {
-    combos = combos.flatMap((combo) =>
-      options.map((idea) => ({
-        name: combo.name ? `${combo.name} ${idea.name}` : idea.name,
-        score: combo.score * idea.score,
-        why: [combo.why, idea.why].filter(Boolean).join('; '),
-      })),
-    );
-  }
-  return combos
+  return everyWordChoice(perWord, ' ')
     .filter((combo) => combo.name !== words.join(' '))
     .map((combo) => ({ ...combo, score: combo.score ** (1 / words.length), fill: true }));
 }
@@ -329,17 +320,7 @@ export function urbanedge({ keyword }: MethodContext): RawIdea[] {
       .slice(0, RESTYLED_PER_WORD);
     return [{ name: word, score: AS_TYPED, why: '' }, ...restyled];
   });
-  let combos: RawIdea[] = [{ name: '', score: 1, why: '' }];
-  for (const options of perWord) {
-    combos = combos.flatMap((combo) =>
-      options.map((idea) => ({
-        name: combo.name + idea.name,
-        score: combo.score * idea.score,
-        why: [combo.why, idea.why].filter(Boolean).join('; '),
-      })),
-    );
-  }
-  for (const combo of combos) {
+  for (const combo of everyWordChoice(perWord, '')) {
     if (combo.name === words.join('')) continue;
     ideas.push({ ...combo, score: combo.score ** (1 / words.length) * 0.95 });
   }

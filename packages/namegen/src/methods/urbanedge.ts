@@ -133,9 +133,19 @@ function isSuffixRule(urbanRule: UrbanRule): boolean {
  * Every rule once, then every pair of rules (a respelling and an ending: "kicks" → "kix" → "kixly"),
  * so a first page fills; a stacked pair is only as natural as both rules together.
  */
+/** A respelling with the rules that made it, in order, so callers need not read them back from `why`. */
+interface UrbanIdea extends RawIdea {
+  rules: readonly UrbanRule[];
+}
+
 export function urbanizeWord(word: string, allowSuffixes = true, allowLibfixes = false): RawIdea[] {
-  const ideas: RawIdea[] = [];
-  const offer = (variant: string, weight: number, label: string): void => {
+  return urbanIdeas(word, allowSuffixes, allowLibfixes).map(({ name, score, why }) => ({ name, score, why }));
+}
+
+function urbanIdeas(word: string, allowSuffixes = true, allowLibfixes = false): UrbanIdea[] {
+  const ideas: UrbanIdea[] = [];
+  const offer = (variant: string, weight: number, rules: readonly UrbanRule[]): void => {
+    const label = rules.map((rule) => rule.label).join(', ');
     // A letter three times in a row (pizz + zy) is a slip, not slang.
     if (variant === word || variant.length < 2 || /(.)\1\1/.test(variant)) return;
     // Digits and apostrophes are read as the sounds they stand for, so score the letters around them.
@@ -147,6 +157,7 @@ export function urbanizeWord(word: string, allowSuffixes = true, allowLibfixes =
       name: variant,
       score: 0.6 * weight * fit + 0.4 * readability,
       why: `${label} (from ${word})`,
+      rules,
     });
   };
   // An ending goes on a plain stem: not after a z/x respelling ("floristzify") nor doubling its
@@ -163,13 +174,13 @@ export function urbanizeWord(word: string, allowSuffixes = true, allowLibfixes =
     if (!usable(first, word)) continue;
     const once = first.apply(word);
     if (once === word) continue;
-    offer(once, first.weight * endingFit(first, word), first.label);
+    offer(once, first.weight * endingFit(first, word), [first]);
     if (isSuffixRule(first)) continue;
     for (const second of URBAN_RULES) {
       if (second === first || !usable(second, once)) continue;
       const twice = second.apply(once);
       const weight = first.weight * second.weight * endingFit(second, once);
-      if (twice !== once) offer(twice, weight, `${first.label}, ${second.label}`);
+      if (twice !== once) offer(twice, weight, [first, second]);
     }
   }
   return ideas;
@@ -221,11 +232,12 @@ function joinClipped(parts: readonly string[]): string {
   return parts.join('').replace(/(.)\1\1/g, '$1$1');
 }
 
-/**
+/*
  * The field words' endings and the written-apart phrases below fill a first page (issue 16 wants
  * 24): marked fill (RawIdea.fill), they follow the method's own names only where those leave the
  * page short, so no name the panel judged moves.
- * Field words read for endings, and endings kept per word (cheesify, then the next word's). */
+ */
+/** Field words read for endings, and endings kept per word (cheesify, then the next word's). */
 const FIELD_WORDS = 6;
 const ENDINGS_PER_FIELD_WORD = 2;
 const MIN_SPACED_WORD = 4;
@@ -238,19 +250,19 @@ const MIN_SPACED_WORD = 4;
 function fieldWordEndings(keyword: string): RawIdea[] {
   const ideas: RawIdea[] = [];
   for (const { word, origin } of fieldStylingWords(keyword, FIELD_WORDS)) {
-    urbanizeWord(word)
+    urbanIdeas(word)
       .filter(
-        (idea) =>
-          /^-[a-z]+ \(from /.test(idea.why) && /^[a-z]+$/.test(idea.name) && !isExistingWord(idea.name),
+        ({ rules, name }) =>
+          rules.length === 1 &&
+          rules[0] !== undefined &&
+          isSuffixRule(rules[0]) &&
+          /^[a-z]+$/.test(name) &&
+          !isExistingWord(name),
       )
       .sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : 1))
       .slice(0, ENDINGS_PER_FIELD_WORD)
-      .forEach((idea) => {
-        ideas.push({
-          ...idea,
-          fill: true,
-          why: `${idea.why.replace(/\)$/, '')}, ${origin})`,
-        });
+      .forEach(({ name, score, why }) => {
+        ideas.push({ name, score, fill: true, why: `${why.replace(/\)$/, '')}, ${origin})` });
       });
   }
   return ideas;
@@ -263,19 +275,20 @@ function fieldWordEndings(keyword: string): RawIdea[] {
 function spacedPhraseIdeas(words: readonly string[]): RawIdea[] {
   const perWord = words.map((word, position) => {
     const isLast = position === words.length - 1;
-    const restyled = urbanizeWord(word, false)
+    const restyled = urbanIdeas(word, false)
       .filter(
         (idea) =>
           (!/'/.test(idea.name) || isLast) &&
           // Three letters left of a word (beer → bea) no longer say it.
           idea.name.replace(/'$/, '').length >= MIN_SPACED_WORD &&
           // A z added to a word that is no plural reads as a plural that is not there (surfz skool).
-          (isLast || !idea.why.includes('plural z added')) &&
+          (isLast || !idea.rules.some((rule) => rule.label === 'plural z added')) &&
           // Written apart, a restyled word that is another word reads as that word.
           !isExistingWord(idea.name),
       )
       .sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : 1))
-      .slice(0, RESTYLED_PER_WORD);
+      .slice(0, RESTYLED_PER_WORD)
+      .map(({ name, score, why }) => ({ name, score, why }));
     return [{ name: word, score: AS_TYPED, why: '' }, ...restyled];
   });
   return everyWordChoice(perWord, ' ')

@@ -1,5 +1,6 @@
 import { getSynset, isExistingWord, lookupWord } from '../lexicon/index.ts';
 import { pronounceability } from '../phonotactics/index.ts';
+import { commonPrefixLength } from '../blend/split-candidates.ts';
 
 /**
  * How well a blend serves as a name (issue 16), beside the blend model's score: the blend model ranks
@@ -47,12 +48,6 @@ export interface BlendReading {
   firstPart: string;
 }
 
-function commonPrefix(a: string, b: string): number {
-  let length = 0;
-  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
-  return length;
-}
-
 /** How much a part of `length` letters keeps of `source`; whole short words count in full. */
 function partRecognition(length: number, source: string): number {
   if (length >= source.length) return 1;
@@ -65,7 +60,7 @@ function partRecognition(length: number, source: string): number {
 function bestHead(name: string, sources: readonly string[]): { length: number; recognition: number } {
   let best = { length: 0, recognition: 0 };
   for (const source of sources) {
-    const length = Math.min(commonPrefix(name, source), source.length);
+    const length = Math.min(commonPrefixLength(name, source), source.length);
     const recognition = partRecognition(length, source);
     if (recognition > best.recognition || (recognition === best.recognition && length > best.length)) {
       best = { length, recognition };

@@ -10,6 +10,7 @@ import type { SynsetRef } from '../lexicon/index.ts';
 import { combiSources } from './word-combi-stems.ts';
 import { editDistance } from './text-utils.ts';
 import { isNegativeWord } from '../quality/negative-words.ts';
+import { commonPrefixLength } from '../blend/split-candidates.ts';
 
 /**
  * A keyword word's close family in the lexicon (issue 16: abbreviate and word combination ran out of
@@ -108,12 +109,6 @@ function wordsStartingWith(head: string): string[] {
   return found;
 }
 
-function commonPrefix(a: string, b: string): number {
-  let length = 0;
-  while (length < a.length && a[length] === b[length]) length += 1;
-  return length;
-}
-
 export function wordFamily(word: string): WordFamily {
   const cached = familyCache.get(word);
   if (cached) return cached;
@@ -138,7 +133,7 @@ export function wordFamily(word: string): WordFamily {
   const lemma = [...lemmas][0] ?? word;
   // A head of the word that is a word itself (brew of brewery, garden of gardening) is kin too.
   const sharesHead = (candidate: string): boolean =>
-    lemma.startsWith(candidate) || commonPrefix(candidate, lemma) >= KIN_SHARED_SHARE * lemma.length;
+    lemma.startsWith(candidate) || commonPrefixLength(candidate, lemma) >= KIN_SHARED_SHARE * lemma.length;
   const byFrequency = (a: string, b: string): number => getZipf(b) - getZipf(a) || (a < b ? -1 : 1);
   const kin = wordsStartingWith(head)
     .filter((candidate) => sharesHead(candidate) && isUsable(candidate, word))

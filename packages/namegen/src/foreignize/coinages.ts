@@ -224,3 +224,37 @@ export function romanceCoinages(stem: string): RomanceCoinage[] {
   }
   return coinages;
 }
+
+/**
+ * How a stem's Romance coinages are weighed against each other: our raters' appeal of the ending
+ * first, then how easily the name is said. Random generation and Foreignize both score them so.
+ */
+const ROMANCE_APPEAL_WEIGHT = 0.2;
+const ROMANCE_READABILITY_WEIGHT = 0.1;
+
+export interface ScoredRomanceCoinage extends RomanceCoinage {
+  /** The caller's measure of how easily the name is said. */
+  readability: number;
+  /** base + ROMANCE_APPEAL_WEIGHT × appeal + ROMANCE_READABILITY_WEIGHT × readability + offset. */
+  score: number;
+}
+
+/**
+ * A stem's Romance coinages scored on the caller's scale (`base`, and `offset` for the stem: a bonus
+ * or a cost), best first, then by name so that equal ones keep one order.
+ */
+export function scoredRomanceCoinages(
+  stem: string,
+  readabilityOf: (name: string) => number,
+  base: number,
+  offset: number,
+): ScoredRomanceCoinage[] {
+  return romanceCoinages(stem)
+    .map((coinage) => {
+      const readability = readabilityOf(coinage.name);
+      const score =
+        base + ROMANCE_APPEAL_WEIGHT * coinage.appeal + ROMANCE_READABILITY_WEIGHT * readability + offset;
+      return { ...coinage, readability, score };
+    })
+    .sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : 1));
+}

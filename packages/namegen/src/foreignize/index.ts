@@ -4,8 +4,8 @@ import {
   endingAppeal,
   ENGLISH_FLAVOURS,
   LANGUAGE_FLAVOURS,
+  scoredRomanceCoinages,
   repeatsSound,
-  romanceCoinages,
   romanceStems,
 } from './coinages.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, parseLanguage } from './languages.ts';
@@ -87,8 +87,6 @@ const AWKWARD_ENGLISH_PENALTY = 0.1;
  * comes after them.
  */
 const ROMANCE_BASE = 0.2;
-const ROMANCE_APPEAL = 0.2;
-const ROMANCE_READABILITY = 0.1;
 const SAME_STEM_COST = 0.04;
 const MAX_SHORT_STEM = 5;
 const WHOLE_WORD_COST = 0.2;
@@ -294,22 +292,13 @@ export function foreignize(keyword: string, options: ForeignizeOptions = {}): Ca
     0.02 * jitter();
   const addRomanceCoinages = (word: string, bonus: number, source: string): void => {
     for (const stem of romanceStems(word)) {
-      const coinages = romanceCoinages(stem)
-        .map((coinage) => ({
-          ...coinage,
-          score:
-            ROMANCE_BASE +
-            ROMANCE_APPEAL * coinage.appeal +
-            ROMANCE_READABILITY * pronounceability(coinage.name) +
-            bonus,
-        }))
-        .sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : 1));
-      coinages.forEach(({ name, ending, score }, index) =>
-        list.add(
-          name,
-          score - SAME_STEM_COST * index + 0.02 * jitter(),
-          `Romance coinage: ${source}, cut to ${stem}-, + -${ending}`,
-        ),
+      scoredRomanceCoinages(stem, pronounceability, ROMANCE_BASE, bonus).forEach(
+        ({ name, ending, score }, index) =>
+          list.add(
+            name,
+            score - SAME_STEM_COST * index + 0.02 * jitter(),
+            `Romance coinage: ${source}, cut to ${stem}-, + -${ending}`,
+          ),
       );
     }
   };

@@ -2,7 +2,7 @@ import { isExistingWord, isOffensive, swearWordsIn } from '../lexicon/index.ts';
 import { getLetterModel, pronounceability } from '../phonotactics/index.ts';
 import { createRandom, hashString } from '../random.ts';
 import type { MethodContext, RawIdea } from './context.ts';
-import { attachEnding, romanceCoinages, romanceStems } from '../foreignize/coinages.ts';
+import { attachEnding, scoredRomanceCoinages, romanceStems } from '../foreignize/coinages.ts';
 import { fieldRoots } from './field-roots.ts';
 import { isKeywordTypo } from '../quality/keyword-typos.ts';
 import { showsEnoughOfPhrase } from '../quality/phrase-coverage.ts';
@@ -316,8 +316,6 @@ function romanceStemsOf(word: string): { stem: string; why: string; cost: number
  */
 const ROMANCE_BASE = 0.68;
 const KEPT_OF_ROOT = 2 / 3;
-const ROMANCE_APPEAL = 0.2;
-const ROMANCE_READABILITY = 0.1;
 const LATER_STEM_COST = 0.08;
 const KEYWORD_HEAD_COST = 0.04;
 const SAME_STEM_COST = 0.06;
@@ -325,19 +323,15 @@ const SAME_STEM_COST = 0.06;
 function romanceStemCoinages(word: string): RawIdea[] {
   const ideas: RawIdea[] = [];
   for (const { stem, why, cost } of romanceStemsOf(word)) {
-    const coinages = romanceCoinages(stem)
-      .filter(({ name }) => !name.includes(word))
-      .map((coinage) => ({ ...coinage, readability: pronounceability(coinage.name) }))
-      .filter(({ readability }) => readability >= MIN_PRONOUNCEABILITY)
-      .map((coinage) => ({
-        ...coinage,
-        score:
-          ROMANCE_BASE + ROMANCE_APPEAL * coinage.appeal + ROMANCE_READABILITY * coinage.readability - cost,
-      }))
-      .sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : 1));
-    coinages.forEach(({ name, ending, score }, index) =>
-      ideas.push({ name, score: score - SAME_STEM_COST * index, why: `${why}, with -${ending}` }),
-    );
+    scoredRomanceCoinages(stem, pronounceability, ROMANCE_BASE, -cost)
+      .filter(({ name, readability }) => !name.includes(word) && readability >= MIN_PRONOUNCEABILITY)
+      .forEach(({ name, ending, score }, index) =>
+        ideas.push({
+          name,
+          score: score - SAME_STEM_COST * index,
+          why: `${why}, with -${ending}`,
+        }),
+      );
   }
   return ideas;
 }

@@ -129,15 +129,15 @@ function isSuffixRule(urbanRule: UrbanRule): boolean {
   return urbanRule.label.startsWith('-') && !urbanRule.label.includes('->');
 }
 
-/**
- * Every rule once, then every pair of rules (a respelling and an ending: "kicks" → "kix" → "kixly"),
- * so a first page fills; a stacked pair is only as natural as both rules together.
- */
 /** A respelling with the rules that made it, in order, so callers need not read them back from `why`. */
 interface UrbanIdea extends RawIdea {
   rules: readonly UrbanRule[];
 }
 
+/**
+ * Every rule once, then every pair of rules (a respelling and an ending: "kicks" → "kix" → "kixly"),
+ * so a first page fills; a stacked pair is only as natural as both rules together.
+ */
 export function urbanizeWord(word: string, allowSuffixes = true, allowLibfixes = false): RawIdea[] {
   return urbanIdeas(word, allowSuffixes, allowLibfixes).map(({ name, score, why }) => ({ name, score, why }));
 }

@@ -4,7 +4,7 @@
 // words of the query are written in each language the maps know, as the compact names a foreign mark
 // would have: the words' forms in both orders, with and without the language's articles. Bounded: one
 // or two content words, at most FORMS_PER_WORD forms a word and KEYS_PER_LANGUAGE keys a language.
-import { buildMaps } from './translations.ts';
+import { translationMaps } from './translations.ts';
 
 type ForeignLanguage = 'ES' | 'FR' | 'DE' | 'IT' | 'PT' | 'NL';
 
@@ -30,11 +30,11 @@ const MIN_WORD = 3;
 
 let forms: Map<string, Map<ForeignLanguage, string[]>> | null = null;
 
-/** English word (compact) -> its forms in each language, from translations.ts's maps turned round. */
+/** English word (compact) -> its forms in each language, from translations.ts's shared maps turned round. */
 function foreignForms(): Map<string, Map<ForeignLanguage, string[]>> {
   if (forms !== null) return forms;
   forms = new Map();
-  for (const [key, entry] of buildMaps().words)
+  for (const [key, entry] of translationMaps().words)
     for (const language of entry.languages) {
       if (!(LANGUAGES as readonly string[]).includes(language)) continue;
       for (const meaning of entry.meanings) {

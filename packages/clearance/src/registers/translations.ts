@@ -231,7 +231,7 @@ function tableRows(text: string): TableRow[] {
   return rows;
 }
 
-export function buildMaps(): TranslationMaps {
+function buildMaps(): TranslationMaps {
   const words = new Map<string, Entry>();
   const phrases = new Map<string, string>();
   const table = tableRows(TABLE);
@@ -300,6 +300,12 @@ function addForm(
 }
 
 let cached: TranslationMaps | null = null;
+
+/** The maps every reader shares, built once on first use. */
+export function translationMaps(): TranslationMaps {
+  cached ??= buildMaps();
+  return cached;
+}
 
 /**
  * Endings each language adds to a word the maps hold in its plain form, and what the plain form ends
@@ -402,7 +408,7 @@ function participleMeanings(compactWord: string): string[] {
     if (match === null || match.index < MIN_STEM) continue;
     const stem = compactWord.slice(0, match.index);
     for (const infinitive of infinitives) {
-      const entry = cached?.words.get(stem + infinitive);
+      const entry = translationMaps().words.get(stem + infinitive);
       if (entry === undefined || !entry.languages.has(language)) continue;
       for (const verb of entry.meanings)
         if (/^[a-z]+$/.test(verb) && isEnglishVerb(verb) && meanings.length < MAX_MEANINGS) {
@@ -423,8 +429,8 @@ export function translateWordMeanings(
   compactWord: string,
   splitCompounds = true,
 ): readonly string[] | undefined {
-  cached ??= buildMaps();
-  const direct = cached.words.get(compactWord);
+  const maps = translationMaps();
+  const direct = maps.words.get(compactWord);
   // An English word is itself first and only (WIND, CAFE: see addMeaning).
   if (direct !== undefined && direct.languages.has('EN')) return direct.meanings;
   // A foreign word may also be an inflected form of another (German ALTER, age, is ALT + ER, old): its
@@ -432,7 +438,7 @@ export function translateWordMeanings(
   const meanings = direct === undefined ? [] : [...direct.meanings];
   for (const { ending, plain, languages } of INFLECTIONS) {
     if (!compactWord.endsWith(ending) || compactWord.length - ending.length < MIN_STEM) continue;
-    const stem = cached.words.get(compactWord.slice(0, -ending.length) + plain);
+    const stem = maps.words.get(compactWord.slice(0, -ending.length) + plain);
     if (stem === undefined || !languages.some((language) => stem.languages.has(language))) continue;
     for (const meaning of stem.meanings)
       if (!meanings.includes(meaning) && meanings.length < MAX_MEANINGS) meanings.push(meaning);
@@ -463,7 +469,7 @@ function dutchSpelledMeanings(compactWord: string): readonly string[] {
     plain = `${devoiced.slice(0, -1)}${devoiced.charAt(devoiced.length - 2)}${devoiced.slice(-1)}`;
   else if (devoiced !== stem) plain = devoiced;
   else return [];
-  const entry = cached?.words.get(plain);
+  const entry = translationMaps().words.get(plain);
   return entry?.languages.has('NL') ? entry.meanings : [];
 }
 
@@ -530,11 +536,11 @@ const GERMANIC: readonly Language[] = ['DE', 'NL'];
 
 /** The languages a folded, compact word (or the word it is an inflected form of) belongs to. */
 function wordLanguages(compactWord: string): Set<Language> {
-  cached ??= buildMaps();
-  const languages = new Set(cached.words.get(compactWord)?.languages ?? []);
+  const maps = translationMaps();
+  const languages = new Set(maps.words.get(compactWord)?.languages ?? []);
   for (const { ending, plain, languages: of } of INFLECTIONS) {
     if (!compactWord.endsWith(ending) || compactWord.length - ending.length < MIN_STEM) continue;
-    const stem = cached.words.get(compactWord.slice(0, -ending.length) + plain);
+    const stem = maps.words.get(compactWord.slice(0, -ending.length) + plain);
     for (const language of of) if (stem?.languages.has(language)) languages.add(language);
   }
   return languages;
@@ -572,9 +578,9 @@ export function englishReadingWords(tokens: readonly string[]): string[][] {
   // The joining words of a translated name have no part in the English mark (STAR FISH, not STAR OF FISH).
   const content = tokens.length > 1 ? tokens.filter((token) => !JOINING_WORDS.has(token)) : tokens;
   if (content.length === 0 || content.length > 4) return [];
-  cached ??= buildMaps();
+  const maps = translationMaps();
   const readings: string[][] = [];
-  const phrase = content.length > 1 ? cached.phrases.get(content.join('')) : undefined;
+  const phrase = content.length > 1 ? maps.phrases.get(content.join('')) : undefined;
   if (phrase !== undefined) readings.push([phrase]);
   const words = content.map((token) => translateWordMeanings(token));
   // Partial translation of a longer name is left to the caller (a single known word inside it).
